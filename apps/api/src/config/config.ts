@@ -1,0 +1,154 @@
+import { scraperOptionsFromEnv, ScraperConfigError } from '@kolekt/scraper/config';
+import type { ScraperOptions } from '@kolekt/scraper/scraper-options';
+import * as z from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.pipe(z.url({ protocol: protocols }).optional());
+
+/** Every environment variable the api reads (docs/configuration.md lists them with defaults). */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    REDIS_URL: optionalUrl(/^rediss?$/),
+    SMTP_URL: optionalUrl(/^smtps?$/),
+    MAIL_FROM: z.string().min(3).default('Kolekt <no-reply@kolekt.local>'),
+    JWT_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    PUBLIC_URL: optionalUrl(/^https?$/),
+    CORS_ORIGINS: optionalString,
+    TRUST_PROXY: optionalString,
+    SCRAPER_URL: optionalUrl(/^https?$/),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+    GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    AI_BASE_URL: optionalUrl(/^https?$/),
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    SENTRY_DSN: optionalUrl(/^https?$/),
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.AI_PROVIDER === 'openai' && !env.AI_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'is required when AI_PROVIDER=openai',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Unset outside production: generated once and kept in the data folder. */
+  jwtSecret?: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  scraperUrl?: string;
+  /** Limits of the in-process scraper (SCRAPER_ALLOWED_HOSTS, SCRAPER_TIMEOUT_MS, SCRAPER_MAX_BYTES). */
+  scraper: ScraperOptions;
+  google: { clientId?: string; tokenInfoUrl: string; userInfoUrl: string };
+  ai: {
+    provider: Env['AI_PROVIDER'];
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    timeoutMs: number;
+  };
+  sentryDsn?: string;
+  webDistDir?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** TRUST_PROXY: true/false, a hop count, or addresses/subnets of the proxies (comma-separated). */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+/** Reads and validates the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  let scraper: ScraperOptions;
+  try {
+    scraper = scraperOptionsFromEnv(env);
+  } catch (error) {
+    if (error instanceof ScraperConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    scraperUrl: e.SCRAPER_URL,
+    scraper,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      tokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
+      userInfoUrl: e.GOOGLE_USERINFO_URL,
+    },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    sentryDsn: e.SENTRY_DSN,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

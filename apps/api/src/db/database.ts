@@ -1,0 +1,88 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type domain code sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** A domain function may run on the database or inside a caller's transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Any fixed number: instances starting together migrate one at a time. */
+const migrationLockKey = 7_210_420_001;
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+    client.release();
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+/** `dataDir` undefined keeps the database in memory (tests). */
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  // pg_trgm backs search; PGlite ships it as a loadable extension.
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const pgliteDb = drizzlePglite({ client, schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; undefined keeps it in memory. */
+  pgliteDir?: string;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite, and migrates it. */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}

@@ -1,0 +1,307 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Search text: Turkish letters folded to their plain Latin forms, then lower-cased, so 'ipek'
+ * finds 'İPEK' and 'canta' finds 'çanta'. lib/fold-search-text.ts does the same to queries.
+ */
+export const foldForSearch = (column: SQL | AnyPgColumn) =>
+  sql`lower(translate(${column}, 'İIıŞşĞğÜüÖöÇçÂâÎîÛû', 'iiissgguuooccaaiiuu'))`;
+
+/** Binary column (drizzle has no built-in bytea for PostgreSQL). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The entities of spec §3. Counters are kept on the rows so lists never count row by row. */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull(),
+    userName: varchar('user_name', { length: 40 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    surname: varchar('surname', { length: 60 }).notNull(),
+    biography: varchar('biography', { length: 500 }),
+    profileImagePath: varchar('profile_image_path', { length: 255 }),
+    passwordHash: text('password_hash'),
+    googleId: varchar('google_id', { length: 64 }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    language: varchar('language', { length: 2 }).notNull().default('tr'),
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        foldForSearch(sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.userName}`),
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+  ],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 30 }).notNull(),
+    description: varchar('description', { length: 250 }),
+    isPublic: boolean('is_public').notNull().default(false),
+    isImmutable: boolean('is_immutable').notNull().default(false),
+    /** 0 active, 1 deleted, 2 archived (spec §3). */
+    status: smallint('status').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    productCount: integer('product_count').notNull().default(0),
+    nameSearch: text('name_search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldForSearch(collections.name)),
+    ...timestamps,
+  },
+  (t) => [
+    index('collections_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id),
+    index('collections_public_liked_idx')
+      .on(t.likeCount.desc(), t.id)
+      .where(sql`${t.status} = 0 and ${t.isPublic}`),
+    index('collections_public_created_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 0 and ${t.isPublic}`),
+    check('collections_status_check', sql`${t.status} in (0, 1, 2)`),
+    index('collections_name_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Canonical URL: tracking parameters and fragment stripped; one row per product page. */
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    store: varchar('store', { length: 100 }).notNull(),
+    price: varchar('price', { length: 64 }),
+    imagePath: text('image_path'),
+    /** What the scrape found beyond the card fields (description, rating, reviews, GTIN…). */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    titleSearch: text('title_search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldForSearch(products.title)),
+    ...timestamps,
+  },
+  (t) => [
+    // One trigram index kind per column: a GiST index beside it makes the planner pick the slow one.
+    index('products_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
+    uniqueIndex('products_url_key').on(t.url),
+    index('products_store_created_idx').on(t.store, t.createdAt.desc(), t.id),
+    index('products_created_idx').on(t.createdAt.desc(), t.id),
+    // The same product in other shops is found by its barcode (AI analysis compares prices).
+    index('products_gtin_idx')
+      .on(sql`(${t.details} -> 'identifiers' ->> 'gtin')`)
+      .where(sql`${t.details} -> 'identifiers' ->> 'gtin' is not null`),
+  ],
+);
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index('collection_products_collection_added_idx').on(t.collectionId, t.addedAt.desc()),
+    index('collection_products_product_idx').on(t.productId),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.userId] }),
+    index('likes_user_idx').on(t.userId),
+  ],
+);
+
+export const collectionViews = pgTable(
+  'collection_views',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** A user id, or a hash of a guest's address: repeated views within 24 h count once. */
+    viewerKey: varchar('viewer_key', { length: 64 }).notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.viewerKey] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: varchar('content', { length: 500 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('comments_collection_created_idx').on(t.collectionId, t.createdAt.desc(), t.id)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: uuid('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    index('follows_following_idx').on(t.followingId, t.createdAt.desc()),
+    check('follows_not_self_check', sql`${t.followerId} <> ${t.followingId}`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** follow, like, comment, system or other (spec §3). */
+    type: varchar('type', { length: 16 }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    collectionId: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token rotated from one sign-in shares a family; reuse of an old one revokes it. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** Absolute end of the family's life, carried over on rotation. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_codes_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Uploaded profile pictures, in the database so any api instance can serve them. */
+export const userImages = pgTable('user_images', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: varchar('content_type', { length: 64 }).notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * AI analyses per product and language. `productUpdatedAt` is the product's own updatedAt when
+ * the analysis was made: once the product changes, the stored result no longer counts.
+ */
+export const productAnalyses = pgTable(
+  'product_analyses',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: varchar('language', { length: 2 }).notNull(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    result: jsonb('result').notNull(),
+    productUpdatedAt: timestamp('product_updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.language] })],
+);

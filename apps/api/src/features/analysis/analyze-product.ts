@@ -1,0 +1,65 @@
+import { analysisSchema, type Analysis } from '@kolekt/shared/analysis';
+import type { Language } from '@kolekt/shared/constants';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { productAnalyses } from '../../db/schema';
+import { AppError, tooManyRequests } from '../../http/app-error';
+import { AnalysisError } from './openai-analyzer';
+import { loadProductFacts } from './product-facts';
+
+export const analysisFailedMessage = 'Failed to analyze product';
+
+/**
+ * Answers the stored analysis while the product is unchanged since it was made; otherwise asks
+ * the analyzer (rate limited per user, since it costs compute) and stores the new result.
+ */
+export async function analyzeProduct(options: {
+  ctx: Pick<AppContext, 'database' | 'analyzer' | 'limiters' | 'log'>;
+  callerId: string;
+  productId: string;
+  language: Language;
+}): Promise<Analysis> {
+  const { ctx, callerId, productId, language } = options;
+  const db = ctx.database.db;
+  const { facts, updatedAt } = await loadProductFacts({ db, productId, callerId });
+  const provider = ctx.analyzer.provider;
+
+  const [stored] = await db
+    .select()
+    .from(productAnalyses)
+    .where(and(eq(productAnalyses.productId, productId), eq(productAnalyses.language, language)))
+    .limit(1);
+  if (
+    stored &&
+    stored.provider === provider &&
+    stored.productUpdatedAt.getTime() === updatedAt.getTime()
+  ) {
+    const parsed = analysisSchema.safeParse(stored.result);
+    if (parsed.success) return parsed.data;
+  }
+
+  if (!(await ctx.limiters.analysis.consume(callerId))) {
+    throw tooManyRequests('Too many analyses at once. Please try again in a minute.');
+  }
+  let result: Analysis;
+  try {
+    result = await ctx.analyzer.analyze(facts, language);
+  } catch (error) {
+    if (!(error instanceof AnalysisError)) throw error;
+    ctx.log.warn(
+      { reason: error.reason, detail: error.message, productId },
+      'product analysis failed',
+    );
+    throw new AppError(error.reason === 'timeout' ? 504 : 502, analysisFailedMessage, {
+      reason: error.reason,
+    });
+  }
+  await db
+    .insert(productAnalyses)
+    .values({ productId, language, provider, result, productUpdatedAt: updatedAt })
+    .onConflictDoUpdate({
+      target: [productAnalyses.productId, productAnalyses.language],
+      set: { provider, result, productUpdatedAt: updatedAt, createdAt: new Date() },
+    });
+  return result;
+}

@@ -1,0 +1,93 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { refreshTokens } from '../../db/schema';
+
+/** A sign-in's refresh tokens live at most this long in all, however often they rotate. */
+export const refreshFamilyLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Starts a new token family (a sign-in). */
+export async function issueRefreshToken(db: Db, userId: string): Promise<IssuedRefreshToken> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + refreshFamilyLifetimeMs);
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId: randomUUID(),
+    tokenHash: hashToken(token),
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+export type RotationResult =
+  | { ok: true; userId: string; token: string; expiresAt: Date }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+
+/**
+ * Swaps a refresh token for the next one of its family. Marking the old token rotated is one
+ * conditional update, so of two concurrent refreshes only one can win; presenting a token that
+ * was already rotated is treated as theft and revokes the whole family.
+ */
+export async function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
+  const tokenHash = hashToken(token);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.rotatedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (current) {
+      const next = randomBytes(32).toString('base64url');
+      await tx.insert(refreshTokens).values({
+        userId: current.userId,
+        familyId: current.familyId,
+        tokenHash: hashToken(next),
+        expiresAt: current.expiresAt,
+      });
+      return { ok: true, userId: current.userId, token: next, expiresAt: current.expiresAt };
+    }
+
+    const [known] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    if (!known) return { ok: false, reason: 'unknown' };
+    if (known.rotatedAt) {
+      await revokeFamily(tx, known.familyId);
+      return { ok: false, reason: 'reused' };
+    }
+    return { ok: false, reason: 'expired' };
+  });
+}
+
+async function revokeFamily(db: Pick<Db, 'update'>, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Logout: the presented token's family ends, if the token belongs to this user. */
+export async function revokeRefreshToken(db: Db, token: string, userId: string) {
+  const [known] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.userId, userId)))
+    .limit(1);
+  if (known) await revokeFamily(db, known.familyId);
+}

@@ -1,0 +1,90 @@
+import {
+  googleLoginSchema,
+  loginSchema,
+  logoutSchema,
+  registerSchema,
+  resendCodeSchema,
+  verifyEmailSchema,
+} from '@kolekt/shared/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../../http/app-error';
+import { authenticate, callerId } from '../../http/authenticate';
+import { reply } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { assertSameOrigin } from '../../http/same-origin';
+import { googleLogin } from './google-login';
+import { loginUser } from './login-user';
+import { refreshSession } from './refresh-session';
+import { revokeRefreshToken } from './refresh-token';
+import { registerMessages, registerUser } from './register-user';
+import { resendMessages, resendVerificationCode } from './resend-verification-code';
+import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './session';
+import { verifyEmail } from './verify-email';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post('/register', { schema: { tags, body: registerSchema } }, async (request, res) => {
+    const data = await registerUser({
+      ctx,
+      input: request.body,
+      language: requestLanguage(request),
+    });
+    return reply(res, data, registerMessages.registered, 201);
+  });
+
+  app.post('/verify-email', { schema: { tags, body: verifyEmailSchema } }, async (request, res) => {
+    await verifyEmail({ ctx, input: request.body });
+    return reply(res, null, 'Your e-mail address is verified.');
+  });
+
+  app.post('/resend-code', { schema: { tags, body: resendCodeSchema } }, async (request, res) => {
+    await resendVerificationCode({ ctx, email: request.body.email });
+    return reply(res, null, resendMessages.sent);
+  });
+
+  app.post('/login', { schema: { tags, body: loginSchema } }, async (request, res) => {
+    const { session, refresh } = await loginUser({ ctx, input: request.body, address: request.ip });
+    setRefreshCookie(res, ctx, refresh);
+    return reply(res, session, 'Login successful.');
+  });
+
+  app.post('/refresh-token', { schema: { tags } }, async (request, res) => {
+    assertSameOrigin(request, ctx.config);
+    try {
+      const { session, refresh } = await refreshSession({
+        ctx,
+        token: request.cookies[refreshCookieName],
+      });
+      setRefreshCookie(res, ctx, refresh);
+      return reply(res, session, 'Session refreshed.');
+    } catch (error) {
+      clearRefreshCookie(res, ctx);
+      throw error;
+    }
+  });
+
+  app.post(
+    '/logout',
+    { schema: { tags, body: logoutSchema }, preHandler: authenticate },
+    async (request, res) => {
+      if (request.body.userId !== callerId(request)) throw forbidden();
+      const token = request.cookies[refreshCookieName];
+      if (token) await revokeRefreshToken(ctx.database.db, token, request.body.userId);
+      clearRefreshCookie(res, ctx);
+      return reply(res, null, 'Logged out.');
+    },
+  );
+
+  app.post('/google-login', { schema: { tags, body: googleLoginSchema } }, async (request, res) => {
+    const { session, refresh } = await googleLogin({
+      ctx,
+      token: request.body.token,
+      language: requestLanguage(request),
+    });
+    setRefreshCookie(res, ctx, refresh);
+    return reply(res, session, 'Login successful.');
+  });
+};

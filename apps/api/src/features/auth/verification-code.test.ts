@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailCodes } from '../../db/schema';
+import { post, validRegistration } from '../../test/auth-helpers';
+import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { codeMessages } from './verification-code';
+
+describe('e-mail verification codes', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const register = (n: number) =>
+    post(t.app, '/api/auth/register', {
+      ...validRegistration,
+      userName: `person_${n}`,
+      email: `person${n}@example.com`,
+    });
+  const verify = (n: number, otp: string) =>
+    post(t.app, '/api/auth/verify-email', { email: `person${n}@example.com`, otp });
+  const wrongCode = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+
+  it('are mailed in the language of the request and stored only hashed', async () => {
+    await register(1);
+    const code = await smtp.codeFor('person1@example.com');
+    expect(smtp.mails.at(-1)?.subject).toBe('Kolekt doğrulama kodunuz');
+    const stored = await t.database.db.select().from(emailCodes);
+    expect(stored.some((row) => row.codeHash.includes(code))).toBe(false);
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.codeHash))).toBe(true);
+  });
+
+  it('lock after 5 wrong tries, even for the right code, until a new one is sent', async () => {
+    await register(2);
+    const code = await smtp.codeFor('person2@example.com');
+    for (let i = 1; i <= 4; i++) {
+      const res = await verify(2, wrongCode(code));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(codeMessages.invalid);
+    }
+    expect((await verify(2, wrongCode(code))).json().message).toBe(codeMessages.locked);
+    const locked = await verify(2, code);
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().message).toBe(codeMessages.locked);
+
+    const resent = await post(t.app, '/api/auth/resend-code', { email: 'person2@example.com' });
+    expect(resent.statusCode).toBe(200);
+    const fresh = await smtp.codeFor('person2@example.com');
+    expect((await verify(2, fresh)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    await register(3);
+    const code = await smtp.codeFor('person3@example.com');
+    await t.database.db.update(emailCodes).set({ expiresAt: sql`now() - interval '1 second'` });
+    const res = await verify(3, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(codeMessages.expired);
+  });
+
+  it('accepts the code in lower case and only once', async () => {
+    await register(4);
+    const code = await smtp.codeFor('person4@example.com');
+    expect((await verify(4, code.toLowerCase())).statusCode).toBe(200);
+    expect((await verify(4, code)).statusCode).toBe(400);
+  });
+
+  it('rate limits resending per address', async () => {
+    await register(5);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await post(t.app, '/api/auth/resend-code', { email: 'person5@example.com' })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,93 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { limits } from '@kolekt/shared/constants';
+import type { DbOrTx } from '../../db/database';
+import { emailCodes } from '../../db/schema';
+import { hmacHex, safeEqualHex } from '../../lib/secrets';
+
+/** No 0/O or 1/I: codes are read off a screen and typed. */
+const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const codeLifetimeMs = 10 * 60 * 1000;
+export const maxWrongAttempts = 5;
+
+export function generateCode(): string {
+  let code = '';
+  for (let i = 0; i < limits.otpLength; i++) code += alphabet[randomInt(alphabet.length)];
+  return code;
+}
+
+const hashCode = (key: Buffer, userId: string, code: string) =>
+  hmacHex(key, `${userId}:${code.toUpperCase()}`);
+
+/** Stores a fresh code (hashed) and returns it in clear for the e-mail; older codes stop working. */
+export async function issueVerificationCode(options: {
+  db: DbOrTx;
+  codeKey: Buffer;
+  userId: string;
+}): Promise<string> {
+  const { db, codeKey, userId } = options;
+  const code = generateCode();
+  await db
+    .update(emailCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)));
+  await db.insert(emailCodes).values({
+    userId,
+    codeHash: hashCode(codeKey, userId, code),
+    expiresAt: new Date(Date.now() + codeLifetimeMs),
+  });
+  return code;
+}
+
+export const codeMessages = {
+  invalid: 'The verification code is incorrect.',
+  expired: 'The verification code has expired. Please request a new one.',
+  locked: 'Too many wrong attempts. Please request a new code.',
+  missing: 'No valid verification code. Please request a new one.',
+} as const;
+
+export type CodeCheck = 'ok' | keyof typeof codeMessages;
+
+/**
+ * Checks a code: it works once, within its lifetime, and only until 5 wrong tries. Counting and
+ * consuming are single conditional updates, so concurrent tries cannot slip past the limits.
+ * The outcome is returned, not thrown, so a caller's transaction keeps the counted try.
+ */
+export async function consumeVerificationCode(options: {
+  db: DbOrTx;
+  codeKey: Buffer;
+  userId: string;
+  code: string;
+}): Promise<CodeCheck> {
+  const { db, codeKey, userId, code } = options;
+  const [latest] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  if (!latest) return 'missing';
+  if (latest.attempts >= maxWrongAttempts) return 'locked';
+  if (latest.expiresAt.getTime() <= Date.now()) return 'expired';
+
+  if (!safeEqualHex(latest.codeHash, hashCode(codeKey, userId, code))) {
+    const [counted] = await db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(and(eq(emailCodes.id, latest.id), lt(emailCodes.attempts, maxWrongAttempts)))
+      .returning({ attempts: emailCodes.attempts });
+    return !counted || counted.attempts >= maxWrongAttempts ? 'locked' : 'invalid';
+  }
+  const [consumed] = await db
+    .update(emailCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailCodes.id, latest.id),
+        isNull(emailCodes.consumedAt),
+        lt(emailCodes.attempts, maxWrongAttempts),
+      ),
+    )
+    .returning({ id: emailCodes.id });
+  return consumed ? 'ok' : 'missing';
+}

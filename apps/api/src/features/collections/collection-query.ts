@@ -1,0 +1,65 @@
+import type { Collection, CollectionStatus } from '@kolekt/shared/collection';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { collections, likes, users } from '../../db/schema';
+
+/**
+ * The one way collections are read: owner names joined, and isEditable / isCurrentUserLiked
+ * computed for the caller in the same query (one indexed lookup per row, no extra round trip).
+ */
+export function selectCollections(db: DbOrTx, callerId: string | null) {
+  const caller = callerId ?? '00000000-0000-0000-0000-000000000000';
+  return db
+    .select({
+      id: collections.id,
+      name: collections.name,
+      description: collections.description,
+      isPublic: collections.isPublic,
+      isImmutable: collections.isImmutable,
+      likeCount: collections.likeCount,
+      viewCount: collections.viewCount,
+      productCount: collections.productCount,
+      createdAt: collections.createdAt,
+      userId: collections.userId,
+      status: collections.status,
+      ownerName: users.name,
+      ownerSurname: users.surname,
+      ownerUserName: users.userName,
+      isCurrentUserLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.collectionId} = ${collections.id} and ${likes.userId} = ${caller})`,
+    })
+    .from(collections)
+    .innerJoin(users, eq(users.id, collections.userId));
+}
+
+type CollectionRow = Awaited<ReturnType<ReturnType<typeof selectCollections>['execute']>>[number];
+
+export function toCollection(row: CollectionRow, callerId: string | null): Collection {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isPublic: row.isPublic,
+    isImmutable: row.isImmutable,
+    isEditable: row.userId === callerId,
+    isCurrentUserLiked: Boolean(row.isCurrentUserLiked),
+    likeCount: row.likeCount,
+    viewCount: row.viewCount,
+    productCount: row.productCount,
+    createdAt: row.createdAt.toISOString(),
+    userId: row.userId,
+    user: { name: row.ownerName, surname: row.ownerSurname, userName: row.ownerUserName },
+    status: row.status as CollectionStatus,
+  };
+}
+
+/** Public and active: what everybody may see in lists. */
+export const publicActive: SQL = and(eq(collections.status, 0), eq(collections.isPublic, true))!;
+
+/**
+ * Who may open a collection: never once deleted; its owner always; anyone else only while it
+ * is public and active. Anything else answers exactly as a missing collection does.
+ */
+export function visibleTo(callerId: string | null): SQL {
+  const ownedByCaller = callerId ? eq(collections.userId, callerId) : sql`false`;
+  return and(ne(collections.status, 1), or(ownedByCaller, publicActive))!;
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { collections, collectionViews } from '../../db/schema';
+
+/** Who is looking: the user, or for a guest a hash of address and browser (nothing stored raw). */
+export function viewerKey(options: { userId: string | null; ip: string; userAgent: string }) {
+  if (options.userId) return options.userId;
+  return createHash('sha256').update(`${options.ip}|${options.userAgent}`).digest('hex');
+}
+
+/**
+ * Counts a view unless the owner is looking; the same viewer counts once per 24 hours. The
+ * upsert only returns a row when it inserted or the last counted view is older than a day.
+ */
+export async function recordView(options: {
+  db: DbOrTx;
+  collectionId: string;
+  ownerId: string;
+  viewer: string;
+}): Promise<boolean> {
+  const { db, collectionId, ownerId, viewer } = options;
+  if (viewer === ownerId) return false;
+  const counted = await db
+    .insert(collectionViews)
+    .values({ collectionId, viewerKey: viewer })
+    .onConflictDoUpdate({
+      target: [collectionViews.collectionId, collectionViews.viewerKey],
+      set: { viewedAt: sql`now()` },
+      setWhere: sql`${collectionViews.viewedAt} < now() - interval '24 hours'`,
+    })
+    .returning({ collectionId: collectionViews.collectionId });
+  if (counted.length === 0) return false;
+  await db
+    .update(collections)
+    .set({ viewCount: sql`${collections.viewCount} + 1` })
+    .where(eq(collections.id, collectionId));
+  return true;
+}

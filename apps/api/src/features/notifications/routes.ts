@@ -1,0 +1,54 @@
+import { pageSizes } from '@kolekt/shared/constants';
+import { pagingSchema } from '@kolekt/shared/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { authenticate, callerId } from '../../http/authenticate';
+import { reply } from '../../http/envelope';
+import {
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationMessages,
+} from './notifications';
+
+const tags = ['notifications'];
+const idParams = z.object({ id: z.uuid() });
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', authenticate);
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: pagingSchema(pageSizes.notifications) } },
+    async (request, res) => {
+      return reply(
+        res,
+        await listNotifications({ db, userId: callerId(request), paging: request.query }),
+      );
+    },
+  );
+
+  app.put('/read/:id', { schema: { tags, params: idParams } }, async (request, res) => {
+    const data = await markNotificationRead({
+      db,
+      userId: callerId(request),
+      id: request.params.id,
+    });
+    return reply(res, data, notificationMessages.read);
+  });
+
+  app.put('/read-all', { schema: { tags } }, async (request, res) => {
+    return reply(
+      res,
+      await markAllNotificationsRead({ db, userId: callerId(request) }),
+      notificationMessages.allRead,
+    );
+  });
+
+  app.delete('/:id', { schema: { tags, params: idParams } }, async (request, res) => {
+    const data = await deleteNotification({ db, userId: callerId(request), id: request.params.id });
+    return reply(res, data, notificationMessages.deleted);
+  });
+};

@@ -1,0 +1,38 @@
+import { canonicalProductUrl } from '@kolekt/scraper/canonical-url';
+import type { Product } from '@kolekt/shared/product';
+import type { AppContext } from '../../context';
+import { forbidden, tooManyRequests } from '../../http/app-error';
+import { getOwnCollection } from '../collections/get-collection';
+import { addMembership } from './collection-membership';
+import { saveProduct } from './save-product';
+
+/**
+ * Reads a shop link and puts the product in the caller's collection. Ownership is checked before
+ * anything is fetched, and nothing is written unless the page gave a whole product.
+ */
+export async function addScrapedProduct(options: {
+  ctx: AppContext;
+  callerId: string;
+  collectionId: string;
+  url: string;
+}): Promise<Product> {
+  const { ctx, callerId, collectionId } = options;
+  const db = ctx.database.db;
+  const collection = await getOwnCollection({ db, id: collectionId, callerId });
+  if (collection.status !== 0) throw forbidden('Only active collections can be changed.');
+  if (!(await ctx.limiters.scrape.consume(callerId))) {
+    throw tooManyRequests('Too many product links at once. Please wait a minute.');
+  }
+
+  const scraped = await ctx.scrapeProduct(options.url);
+  const { title, price, image, store, url, ...details } = scraped;
+  return db.transaction(async (tx) => {
+    const product = await saveProduct(
+      tx,
+      { url: canonicalProductUrl(url), title, store, price, imagePath: image, details },
+      true,
+    );
+    await addMembership(tx, collectionId, product.id);
+    return product;
+  });
+}

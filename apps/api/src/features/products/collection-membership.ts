@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { collectionProducts, collections } from '../../db/schema';
+
+/** Puts a product in a collection once; the collection's counter moves only on a real insert. */
+export async function addMembership(db: DbOrTx, collectionId: string, productId: string) {
+  const inserted = await db
+    .insert(collectionProducts)
+    .values({ collectionId, productId })
+    .onConflictDoNothing()
+    .returning({ productId: collectionProducts.productId });
+  if (inserted.length === 0) return false;
+  await db
+    .update(collections)
+    .set({ productCount: sql`${collections.productCount} + 1` })
+    .where(eq(collections.id, collectionId));
+  return true;
+}
+
+export async function removeMembership(db: DbOrTx, collectionId: string, productId: string) {
+  const deleted = await db
+    .delete(collectionProducts)
+    .where(
+      and(
+        eq(collectionProducts.collectionId, collectionId),
+        eq(collectionProducts.productId, productId),
+      ),
+    )
+    .returning({ productId: collectionProducts.productId });
+  if (deleted.length === 0) return false;
+  await db
+    .update(collections)
+    .set({ productCount: sql`${collections.productCount} - 1` })
+    .where(eq(collections.id, collectionId));
+  return true;
+}

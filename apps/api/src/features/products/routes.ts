@@ -1,0 +1,154 @@
+import { collectionIdParamsSchema } from '@kolekt/shared/collection';
+import { pageSizes } from '@kolekt/shared/constants';
+import { pagingSchema } from '@kolekt/shared/paging';
+import {
+  createProductSchema,
+  searchTextSchema,
+  productInCollectionSchema,
+  scrapeToCollectionSchema,
+} from '@kolekt/shared/product';
+import { findStoreBySlug } from '@kolekt/shared/stores';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { notFound } from '../../http/app-error';
+import { authenticate, callerId, identify } from '../../http/authenticate';
+import { reply } from '../../http/envelope';
+import { addProductToCollection, removeProductFromCollection } from './edit-collection-products';
+import { addExternalProduct } from './add-external-product';
+import { addScrapedProduct } from './add-scraped-product';
+import {
+  listCollectionProducts,
+  listLastAddedProducts,
+  listProductsByStore,
+  listProductsByTitle,
+} from './list-products';
+import { productMessages } from './product-messages';
+
+const tags = ['products'];
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const { db } = ctx.database;
+
+  app.post(
+    '/scrape/collection',
+    { schema: { tags, body: scrapeToCollectionSchema }, preHandler: authenticate },
+    async (request, res) => {
+      const { url, collectionId } = request.body;
+      const product = await addScrapedProduct({
+        ctx,
+        callerId: callerId(request),
+        collectionId,
+        url,
+      });
+      return reply(res, product, productMessages.added, 201);
+    },
+  );
+
+  app.post(
+    '/create',
+    { schema: { tags, body: createProductSchema }, preHandler: authenticate },
+    async (request, res) => {
+      const product = await addExternalProduct({
+        db,
+        callerId: callerId(request),
+        input: request.body,
+      });
+      return reply(res, product, productMessages.added, 201);
+    },
+  );
+
+  app.post(
+    '/add/collection',
+    { schema: { tags, body: productInCollectionSchema }, preHandler: authenticate },
+    async (request, res) => {
+      await addProductToCollection({ db, callerId: callerId(request), ...request.body });
+      return reply(res, null, productMessages.added);
+    },
+  );
+
+  app.delete(
+    '/delete',
+    { schema: { tags, body: productInCollectionSchema }, preHandler: authenticate },
+    async (request, res) => {
+      await removeProductFromCollection({ db, callerId: callerId(request), ...request.body });
+      return reply(res, null, productMessages.removed);
+    },
+  );
+
+  app.get(
+    '/collection/:id',
+    {
+      schema: {
+        tags,
+        params: collectionIdParamsSchema,
+        querystring: pagingSchema(pageSizes.default),
+      },
+      preHandler: identify,
+    },
+    async (request, res) => {
+      const page = await listCollectionProducts({
+        db,
+        callerId: request.userId,
+        collectionId: request.params.id,
+        paging: request.query,
+      });
+      return reply(res, page);
+    },
+  );
+
+  app.get(
+    '/lastAdded',
+    { schema: { tags, querystring: pagingSchema(pageSizes.lastAdded) }, preHandler: identify },
+    async (request, res) => {
+      return reply(
+        res,
+        await listLastAddedProducts({ db, callerId: request.userId, paging: request.query }),
+      );
+    },
+  );
+
+  app.get(
+    '/name',
+    {
+      schema: {
+        tags,
+        querystring: pagingSchema(pageSizes.default).extend({
+          title: searchTextSchema.pipe(z.string().max(200)),
+        }),
+      },
+      preHandler: identify,
+    },
+    async (request, res) => {
+      const page = await listProductsByTitle({
+        db,
+        callerId: request.userId,
+        title: request.query.title,
+        paging: request.query,
+      });
+      return reply(res, page);
+    },
+  );
+
+  app.get(
+    '/byStore',
+    {
+      schema: {
+        tags,
+        querystring: pagingSchema(pageSizes.default).extend({ store: z.string().trim().max(200) }),
+      },
+      preHandler: identify,
+    },
+    async (request, res) => {
+      const store = findStoreBySlug(request.query.store);
+      if (!store) throw notFound('Store not found');
+      const page = await listProductsByStore({
+        db,
+        callerId: request.userId,
+        store: store.name,
+        paging: request.query,
+      });
+      return reply(res, page);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { userImages, users } from '../../db/schema';
+import { AppError, badRequest } from '../../http/app-error';
+
+export const maxImageBytes = 2 * 1024 * 1024;
+
+/** Image types browsers show everywhere, recognised by their first bytes, not by the file name. */
+const signatures: { type: string; test: (head: Buffer) => boolean }[] = [
+  {
+    type: 'image/png',
+    test: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', test: (b) => b.subarray(0, 6).toString('latin1').startsWith('GIF8') },
+  {
+    type: 'image/webp',
+    test: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+
+export function detectImageType(data: Buffer): string | null {
+  return signatures.find((signature) => signature.test(data))?.type ?? null;
+}
+
+export const imageMessages = {
+  missing: 'Choose an image file.',
+  type: 'The file must be a PNG, JPEG, GIF or WebP image.',
+  size: 'The image must be 2 MB or smaller.',
+} as const;
+
+/**
+ * Stores the caller's picture in the database (any instance can serve it) and points the
+ * profile at `/avatars/{id}.png?v=…`, a short path well inside the 255-character rule.
+ */
+export async function saveProfileImage(options: {
+  db: Db;
+  userId: string;
+  data: Buffer | undefined;
+}) {
+  const { db, userId, data } = options;
+  if (!data || data.length === 0)
+    throw badRequest(imageMessages.missing, { errors: { image: [imageMessages.missing] } });
+  if (data.length > maxImageBytes) throw new AppError(413, imageMessages.size);
+  const contentType = detectImageType(data);
+  if (!contentType)
+    throw badRequest(imageMessages.type, { errors: { image: [imageMessages.type] } });
+
+  const version = createHash('sha256').update(data).digest('hex').slice(0, 12);
+  const path = `/avatars/${userId}.png?v=${version}`;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userImages)
+      .values({ userId, contentType, data })
+      .onConflictDoUpdate({
+        target: userImages.userId,
+        set: { contentType, data, updatedAt: sql`now()` },
+      });
+    await tx
+      .update(users)
+      .set({ profileImagePath: path, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  });
+  return path;
+}

@@ -1,0 +1,39 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Keys derived from the one configured secret, each for its own use. */
+export interface Secrets {
+  jwtKey: Uint8Array;
+  codeKey: Buffer;
+}
+
+export function deriveSecrets(secret: string): Secrets {
+  return {
+    jwtKey: new Uint8Array(createHmac('sha256', secret).update('jwt').digest()),
+    codeKey: createHmac('sha256', secret).update('email-code').digest(),
+  };
+}
+
+/** Outside production a missing JWT_SECRET is generated once and kept in the data folder. */
+export async function loadOrCreateSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    await mkdir(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function hmacHex(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
+}
+
+export function safeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCollection, createUser } from '../test/factories';
+import { connectHub, waitFor } from '../test/hub-client';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('the notification hub', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('delivers exactly one ReceiveNotification to the recipient and none to the actor', async () => {
+    const alice = await createUser(t.app, { name: 'Alice', surname: 'Aksoy', userName: 'alice_a' });
+    const bob = await createUser(t.app, { language: 'en' });
+    const shelf = await createCollection(t.app, bob.user.id, { name: 'Bob’s desk' });
+    const bobHub = await connectHub(t.app, bob.token);
+    const aliceHub = await connectHub(t.app, alice.token);
+
+    const like = await t.app.inject({
+      method: 'POST',
+      url: '/api/like/create',
+      headers: alice.auth,
+      payload: { CollectionId: shelf.id },
+    });
+    expect(like.statusCode).toBe(200);
+    await waitFor(() => bobHub.received.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bobHub.received).toHaveLength(1);
+    expect(bobHub.received[0]).toMatchObject({
+      type: 'like',
+      title: 'New like',
+      message: 'Alice Aksoy (@alice_a) liked your collection "Bob’s desk".',
+      isRead: false,
+    });
+    expect(aliceHub.received).toHaveLength(0);
+
+    const listed = (await t.app.inject({ url: '/api/notification', headers: bob.auth })).json()
+      .data;
+    expect(listed.items[0].id).toBe(bobHub.received[0]!.id);
+    expect(listed.unreadCount).toBe(1);
+    await Promise.all([bobHub.connection.stop(), aliceHub.connection.stop()]);
+  });
+
+  it('refuses a missing, invalid or expired token', async () => {
+    for (const token of ['', 'not-a-jwt', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwiZXhwIjoxfQ.x']) {
+      await expect(connectHub(t.app, token)).rejects.toThrow();
+    }
+  });
+
+  it('tells clients to reconnect when the instance shuts down', async () => {
+    const other = await createTestApp();
+    await other.app.listen({ host: '127.0.0.1', port: 0 });
+    const user = await createUser(other.app);
+    const { connection } = await connectHub(other.app, user.token);
+    let closedWithError: Error | undefined | null = null;
+    connection.onclose((error) => (closedWithError = error));
+    await other.close();
+    await waitFor(() => closedWithError !== null);
+    expect(closedWithError).toBeUndefined();
+  });
+});

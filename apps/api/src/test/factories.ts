@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { collections, products, users } from '../db/schema';
+import { addMembership } from '../features/products/collection-membership';
+import { signAccessToken } from '../features/auth/access-token';
+import { createDefaultCollection } from '../features/collections/create-default-collection';
+
+/**
+ * Factories shared by tests (and the development seed): real rows through the real schema, and
+ * a real access token signed with the app's key.
+ */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const suffix = randomUUID().slice(0, 8);
+  const db = app.ctx.database.db;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user-${suffix}@example.com`,
+      userName: `user_${suffix}`,
+      name: 'Test',
+      surname: 'User',
+      emailVerifiedAt: sql`now()`,
+      ...overrides,
+    })
+    .returning();
+  await createDefaultCollection({ db, userId: user!.id, language: 'en' });
+  const token = await signAccessToken(user!.id, app.ctx.secrets.jwtKey);
+  return { user: user!, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function createCollection(
+  app: FastifyInstance,
+  userId: string,
+  overrides: Partial<typeof collections.$inferInsert> = {},
+) {
+  const [collection] = await app.ctx.database.db
+    .insert(collections)
+    .values({
+      userId,
+      name: `Collection ${randomUUID().slice(0, 6)}`,
+      isPublic: true,
+      ...overrides,
+    })
+    .returning();
+  return collection!;
+}
+
+/** A product row, optionally placed in collections (counters kept right). */
+export async function createProduct(
+  app: FastifyInstance,
+  overrides: Partial<typeof products.$inferInsert> = {},
+  inCollections: string[] = [],
+) {
+  const suffix = randomUUID().slice(0, 8);
+  const db = app.ctx.database.db;
+  const [product] = await db
+    .insert(products)
+    .values({
+      url: `https://www.trendyol.com/p/item-${suffix}`,
+      title: `Product ${suffix}`,
+      store: 'Trendyol',
+      price: '1.299,90 TL',
+      imagePath: `https://cdn.example.com/${suffix}.jpg`,
+      ...overrides,
+    })
+    .returning();
+  for (const collectionId of inCollections) await addMembership(db, collectionId, product!.id);
+  return product!;
+}

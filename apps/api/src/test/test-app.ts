@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/config';
+import type { Database } from '../db/database';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, configured like production bar the given variables. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    /** Routes added before the app is ready (error-handling tests). */
+    extend?: (app: FastifyInstance) => void;
+    /** Share another app's database, as two instances behind a load balancer do. */
+    database?: Database;
+  } = {},
+): Promise<TestApp> {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hmac-256',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
+  const app = await buildApp({ config, database });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (!shared) await database.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { cleanText } from '../../extract/text';
+import { shopUrl, storeName, type ItemDraft, type SearchAdapter } from './search-adapter';
+
+/** The product's own page: `/dp/ASIN` without the search's ref, keywords and qid trail. */
+function productLink(asin: string | undefined, href: string | undefined, base: URL) {
+  if (asin && /^[A-Z0-9]{10}$/.test(asin)) return new URL(`/dp/${asin}`, base).href;
+  return href;
+}
+
+/** Amazon Türkiye: results only in the markup, one `s-search-result` block per product. */
+export const amazonAdapter: SearchAdapter = {
+  id: 'amazon',
+  store: storeName('amazon.com.tr'),
+  defaultBaseUrl: 'https://www.amazon.com.tr',
+  searchUrl: (base, key, pageIndex) =>
+    shopUrl(base, '/s', { k: key, ...(pageIndex > 1 ? { page: pageIndex } : {}) }),
+  readResults: ({ $, url }) => {
+    const items: ItemDraft[] = [];
+    $('div[data-component-type="s-search-result"]').each((_index, element) => {
+      const result = $(element);
+      const link = result.find('h2 a, a.a-link-normal[href*="/dp/"]').first();
+      items.push({
+        title: cleanText(result.find('h2').first().text()) ?? link.attr('aria-label'),
+        price: result.find('.a-price:not(.a-text-price) .a-offscreen').first().text(),
+        image: result.find('img.s-image').first().attr('src'),
+        url: productLink(result.attr('data-asin'), link.attr('href'), url),
+      });
+    });
+    const next = $('.s-pagination-next').first();
+    return {
+      items,
+      hasNextPage: next.length > 0 && !next.hasClass('s-pagination-disabled'),
+    };
+  },
+};

@@ -1,0 +1,254 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildScraperApp } from '../app';
+import type { SearchOptions } from '../scraper-options';
+import {
+  sendPage,
+  startFixtureServer,
+  testOptions,
+  testSearchOptions,
+  type FixtureHandler,
+  type FixtureServer,
+} from '../test-support/fixture-server';
+import { readEvents } from '../test-support/read-events';
+import { searchFixtures } from '../test-support/search-pages';
+import { searchStoreIds, type SearchStoreId } from './search-store-ids';
+
+type App = Awaited<ReturnType<typeof buildScraperApp>>;
+
+const servers: FixtureServer[] = [];
+const apps: App[] = [];
+
+async function shop(handler: FixtureHandler) {
+  const server = await startFixtureServer(handler);
+  servers.push(server);
+  return server;
+}
+
+/** A fixture shop answering its search page, after `delayMs` when given. */
+const fixtureShop = (store: SearchStoreId, delayMs = 0) =>
+  shop((_request, response) => {
+    const answer = () => !response.destroyed && sendPage(response, searchFixtures[store].page);
+    if (delayMs) setTimeout(answer, delayMs);
+    else answer();
+  });
+
+/** The scraper listening on a real port, asking only the given shops. */
+async function startApp(
+  shops: Partial<Record<SearchStoreId, FixtureServer>>,
+  search: Partial<SearchOptions> = {},
+) {
+  const entries = Object.entries(shops) as [SearchStoreId, FixtureServer][];
+  const app = await buildScraperApp({
+    LOG_LEVEL: 'silent',
+    scraper: testOptions({
+      allowedHosts: entries.map(([, server]) => server.hostPort),
+      search: testSearchOptions({
+        stores: entries.map(([store]) => store),
+        baseUrls: Object.fromEntries(entries.map(([store, server]) => [store, server.origin])),
+        ...search,
+      }),
+    }),
+  });
+  apps.push(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, url: (query: string) => `http://127.0.0.1:${port}/search?${query}` };
+}
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+describe('GET /search across the 8 shops', () => {
+  const shops = {} as Record<SearchStoreId, FixtureServer>;
+  let url: (query: string) => string;
+  beforeAll(async () => {
+    for (const store of searchStoreIds) shops[store] = await fixtureShop(store);
+    ({ url } = await startApp(shops));
+  });
+
+  it("streams every shop's items, one 'wait' event per shop, then 'completed'", async () => {
+    const result = await readEvents(url('key=Kahve'));
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(result.headers.get('cache-control')).toContain('no-cache');
+    const messages = result.events.map((event) => event.message);
+    expect(messages.map((message) => message.message)).toEqual([
+      ...Array(8).fill('wait'),
+      'completed',
+    ]);
+    expect(messages.at(-1)).toEqual({
+      success: true,
+      message: 'completed',
+      data: { items: [], hasNextPage: true },
+    });
+    for (const store of searchStoreIds) {
+      const expected = searchFixtures[store].expected(shops[store].origin);
+      const event = messages.find((message) => message.data.items[0]?.store === expected[0]?.store);
+      expect(event, store).toEqual({ success: true, message: 'wait', data: expect.any(Object) });
+      expect(event?.data.items, store).toEqual(expected);
+      // Each shop was asked at its own search path for the trimmed, lowercased key.
+      expect(shops[store].requests.map((request) => request.url)).toEqual([
+        searchFixtures[store].path,
+      ]);
+    }
+  });
+
+  it('answers the same key (any case, any spaces) and page from the cache with every item', async () => {
+    const asked = () => servers.reduce((sum, server) => sum + server.requests.length, 0);
+    const before = asked();
+    const result = await readEvents(url(`key=${encodeURIComponent('  KAHVE ')}`));
+    expect(asked()).toBe(before);
+    expect(result.events).toHaveLength(1);
+    const [event] = result.events;
+    expect(event?.message).toMatchObject({ success: true, message: 'cached' });
+    expect(event?.message.data.hasNextPage).toBe(true);
+    const all = searchStoreIds.flatMap((store) =>
+      searchFixtures[store].expected(shops[store].origin),
+    );
+    expect(event?.message.data.items).toHaveLength(all.length);
+    expect(event?.message.data.items).toEqual(expect.arrayContaining(all));
+  });
+
+  it('asks each shop for the requested page with its own page parameter and caps pageSize', async () => {
+    const result = await readEvents(url('key=kahve&pageIndex=2&pageSize=1'));
+    expect(result.events.at(-1)?.message.message).toBe('completed');
+    for (const event of result.events)
+      expect(event.message.data.items.length).toBeLessThanOrEqual(1);
+    const pageParams: Record<SearchStoreId, string> = {
+      amazon: 'page',
+      trendyol: 'pi',
+      hepsiburada: 'sayfa',
+      n11: 'pg',
+      ciceksepeti: 'page',
+      teknosa: 'page',
+      mediamarkt: 'page',
+      boyner: 'page',
+    };
+    for (const store of searchStoreIds) {
+      expect(shops[store].requests.at(-1)?.url).toBe(
+        `${searchFixtures[store].path}&${pageParams[store]}=2`,
+      );
+    }
+  });
+
+  it.each([
+    ['', 'Search query is required.'],
+    ['key=', 'Search query is required.'],
+    ['key=%20%20', 'Search query is required.'],
+    ['key=%20a%20', 'Search query must be at least 2 characters.'],
+  ])('answers %j with a 400 envelope, not a stream', async (query, message) => {
+    const response = await fetch(url(query));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({
+      success: false,
+      message,
+      data: { errors: { key: [message] } },
+      statusCode: 400,
+    });
+  });
+});
+
+describe('GET /search with slow and failing shops', () => {
+  it("sends a fast shop's items long before a slow shop answers", async () => {
+    const slowMs = 1500;
+    const { url } = await startApp({
+      trendyol: await fixtureShop('trendyol'),
+      boyner: await fixtureShop('boyner', slowMs),
+    });
+    const result = await readEvents(url('key=streaming'));
+    const [first, second, last] = result.events;
+    expect(first?.message.data.items[0]?.store).toBe('Trendyol');
+    expect(first?.at).toBeLessThan(slowMs / 2);
+    expect(second?.message.data.items[0]?.store).toBe('Boyner');
+    expect(second?.at).toBeGreaterThanOrEqual(slowMs - 50);
+    expect(last?.message.message).toBe('completed');
+  });
+
+  it("ends with 'completed' and the others' items when shops time out, fail or answer garbage", async () => {
+    const { url } = await startApp(
+      {
+        trendyol: await fixtureShop('trendyol'),
+        // Never answers: the per-shop time limit gives up on it.
+        amazon: await shop(() => undefined),
+        hepsiburada: await shop((_request, response) => {
+          response.writeHead(500, { 'content-type': 'text/html' });
+          response.end('<h1>Internal Server Error</h1>');
+        }),
+        n11: await shop((_request, response) =>
+          sendPage(response, Buffer.from('\u0000\u00ff<<garbage>> {"products": [')),
+        ),
+        mediamarkt: await shop((_request, response) =>
+          sendPage(response, '{"not":"html"}', { 'content-type': 'application/json' }),
+        ),
+      },
+      { timeoutMs: 500 },
+    );
+    const started = performance.now();
+    const result = await readEvents(url('key=failing'));
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(result.events.map((event) => event.message.message)).toEqual(['wait', 'completed']);
+    expect(result.events[0]?.message.data.items.map((item) => item.store)).toEqual([
+      'Trendyol',
+      'Trendyol',
+    ]);
+    expect(result.events[1]?.message).toEqual({
+      success: true,
+      message: 'completed',
+      data: { items: [], hasNextPage: true },
+    });
+  });
+
+  it('searches without a cache when Redis cannot be reached', async () => {
+    const { url } = await startApp(
+      { trendyol: await fixtureShop('trendyol') },
+      { redisUrl: 'redis://127.0.0.1:1' },
+    );
+    for (const _round of [1, 2]) {
+      const result = await readEvents(url('key=redis'));
+      expect(result.events.map((event) => event.message.message)).toEqual(['wait', 'completed']);
+    }
+  });
+
+  // Runs where a Redis server is available (CI sets TEST_REDIS_URL).
+  it.runIf(process.env.TEST_REDIS_URL)('shares answered searches through Redis', async () => {
+    const trendyol = await fixtureShop('trendyol');
+    const search = { redisUrl: process.env.TEST_REDIS_URL };
+    const one = await startApp({ trendyol }, search);
+    const two = await startApp({ trendyol }, search);
+    const key = `key=redis-${crypto.randomUUID()}`;
+    await expect
+      .poll(async () => (await readEvents(one.url(key))).events.at(-1)?.message.message)
+      .toBe('completed');
+    // The other instance answers from what the first one stored.
+    await expect
+      .poll(async () => (await readEvents(two.url(key))).events[0]?.message)
+      .toMatchObject({ message: 'cached', data: { items: [{ store: 'Trendyol' }, {}] } });
+  });
+
+  it('stops every shop fetch when the client goes away', async () => {
+    let pending = 0;
+    let closedEarly = 0;
+    let notifyArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (notifyArrived = resolve));
+    const hanging: FixtureHandler = (request, response) => {
+      if (++pending === 2) notifyArrived();
+      // The shop holds its answer; the scraper hanging up closes the socket before it ends.
+      response.on('close', () => {
+        if (!response.writableEnded) closedEarly++;
+      });
+      void request;
+    };
+    const { url } = await startApp({ amazon: await shop(hanging), boyner: await shop(hanging) });
+    const controller = new AbortController();
+    const reading = readEvents(url('key=abort'), { signal: controller.signal });
+    await arrived;
+    controller.abort();
+    const result = await reading;
+    await expect.poll(() => closedEarly, { timeout: 2000 }).toBe(2);
+    expect(result.events).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { timings } from '@kolekt/shared/constants';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { useModalStore } from '@/stores/modal-store';
+import { useSearchStore } from '@/stores/search-store';
+import { modalRenderers } from '../modal-renderers';
+
+// Dialog, drawer and the service-worker client stay out of the first chunk.
+const ModalRoot = lazy(() =>
+  import('@/components/ui/modal/modal-root').then((m) => ({ default: m.ModalRoot })),
+);
+const PwaUpdatePrompt = lazy(() =>
+  import('@/features/pwa/components/pwa-update-prompt').then((m) => ({
+    default: m.PwaUpdatePrompt,
+  })),
+);
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const hasModal = useModalStore((state) => state.stack.length > 0);
+
+  useEffect(() => {
+    if (!pathname.includes('/search')) useSearchStore.getState().reset();
+  }, [pathname]);
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+      <Suspense fallback={null}>
+        {hasModal ? <ModalRoot renderers={modalRenderers} /> : null}
+        {import.meta.env.PROD ? <PwaUpdatePrompt /> : null}
+      </Suspense>
+      <Toaster
+        position="bottom-right"
+        duration={timings.toastDurationMs}
+        visibleToasts={3}
+        closeButton
+        gap={14}
+        richColors
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { createElement, lazy } from 'react';
+import type { ModalRenderers } from '@/components/ui/modal/modal-root';
+import type { ModalPropsByKind } from '@/stores/modal-store';
+
+/** Which feature fills each modal kind; contents load on first opening. */
+export const modalRenderers: ModalRenderers = {
+  auth: {
+    titleKey: 'auth.modal.title',
+    Component: lazy(() =>
+      import('@/features/auth/components/auth-modal').then((m) => ({ default: m.AuthModal })),
+    ),
+  },
+  search: {
+    titleKey: 'search.title',
+    Component: lazy(() =>
+      import('@/features/search/components/search-overlay').then((m) => ({
+        default: m.SearchOverlay,
+      })),
+    ),
+  },
+  loginPrompt: {
+    titleKey: 'loginPrompt.title',
+    Component: lazy(() =>
+      import('@/components/login-prompt').then((m) => ({ default: m.LoginPrompt })),
+    ),
+  },
+  productDetail: {
+    titleKey: 'products.detail.title',
+    // The detail (products) shows the AI analysis (analysis): the app puts the two together.
+    Component: lazy(() =>
+      Promise.all([
+        import('@/features/products/components/product-detail'),
+        import('@/features/analysis/components/analysis-section'),
+      ]).then(([detail, analysis]) => ({
+        default: (props: ModalPropsByKind['productDetail']) =>
+          createElement(detail.ProductDetail, {
+            ...props,
+            renderAnalysis: (product) =>
+              createElement(analysis.AnalysisSection, { productId: product.id }),
+          }),
+      })),
+    ),
+  },
+  addToCollections: {
+    titleKey: 'products.addTo.title',
+    Component: lazy(() =>
+      import('@/features/products/components/add-to-collections-dialog').then((m) => ({
+        default: m.AddToCollectionsDialog,
+      })),
+    ),
+  },
+  addProduct: {
+    titleKey: 'products.addProduct.title',
+    Component: lazy(() =>
+      import('@/features/products/components/add-product-dialog').then((m) => ({
+        default: m.AddProductDialog,
+      })),
+    ),
+  },
+  createCollection: {
+    titleKey: 'collections.form.createTitle',
+    Component: lazy(() =>
+      import('@/features/collections/components/create-collection-dialog').then((m) => ({
+        default: m.CreateCollectionDialog,
+      })),
+    ),
+  },
+  editCollection: {
+    titleKey: 'collections.form.editTitle',
+    Component: lazy(() =>
+      import('@/features/collections/components/edit-collection-dialog').then((m) => ({
+        default: m.EditCollectionDialog,
+      })),
+    ),
+  },
+  deleteCollection: {
+    titleKey: 'collections.delete.title',
+    Component: lazy(() =>
+      import('@/features/collections/components/delete-collection-dialog').then((m) => ({
+        default: m.DeleteCollectionDialog,
+      })),
+    ),
+  },
+  shareCollection: {
+    titleKey: 'collection.share.title',
+    Component: lazy(() =>
+      import('@/features/collections/components/share-dialog').then((m) => ({
+        default: m.ShareDialog,
+      })),
+    ),
+  },
+  editProfile: {
+    titleKey: 'profile.editForm.title',
+    Component: lazy(() =>
+      import('@/features/profile/components/profile-edit-dialog').then((m) => ({
+        default: m.ProfileEditDialog,
+      })),
+    ),
+  },
+  followList: {
+    titleKey: 'profile.followList.title',
+    Component: lazy(() =>
+      import('@/features/profile/components/follow-list-dialog').then((m) => ({
+        default: m.FollowListDialog,
+      })),
+    ),
+  },
+};

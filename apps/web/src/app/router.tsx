@@ -1,0 +1,47 @@
+import { createBrowserRouter } from 'react-router';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+import { RootLayout } from './layouts/root-layout';
+import { startSession } from './start-session';
+
+/** Every route of spec §2; each screen is its own chunk. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    // The whole app waits for the start-up refresh, so guards see the real session.
+    loader: async () => {
+      await startSession();
+      return null;
+    },
+    shouldRevalidate: () => false,
+    HydrateFallback: FullScreenLoader,
+    children: [
+      { path: '/welcome', lazy: () => import('./routes/landing') },
+      {
+        lazy: () => import('./layouts/auth-layout'),
+        children: [
+          { path: '/login', lazy: () => import('./routes/auth/login') },
+          { path: '/register', lazy: () => import('./routes/auth/register') },
+          { path: '/verify-email', lazy: () => import('./routes/auth/verify-email') },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/main-layout'),
+        children: [
+          {
+            lazy: () => import('./layouts/require-auth'),
+            children: [
+              { index: true, lazy: () => import('./routes/dashboard') },
+              { path: '/collections', lazy: () => import('./routes/collections') },
+              { path: '/profile', lazy: () => import('./routes/profile') },
+            ],
+          },
+          { path: '/collection/:id', lazy: () => import('./routes/collection') },
+          { path: '/profile/:userId', lazy: () => import('./routes/user-profile') },
+          { path: '/store/:slug', lazy: () => import('./routes/store') },
+          { path: '/search', lazy: () => import('./routes/search') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+]);

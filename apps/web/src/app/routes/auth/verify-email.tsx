@@ -1,0 +1,1 @@
+export { VerifyEmailScreen as Component } from '@/features/auth/components/verify-email-screen';

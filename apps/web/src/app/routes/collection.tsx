@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { PageContainer } from '@/components/page-container';
+import { CollectionPage } from '@/features/collections/components/collection-page';
+import { CommentsButton } from '@/features/comments/components/comments-button';
+import { CollectionProductGrid } from '@/features/products/components/collection-product-grid';
+
+export function Component() {
+  const { id = '' } = useParams();
+  return (
+    <PageContainer>
+      <CollectionPage
+        key={id}
+        id={id}
+        renderProducts={(collection) => (
+          <>
+            <CollectionProductGrid collection={collection} preview />
+            <CommentsButton collection={collection} />
+          </>
+        )}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface EmptyStateProps {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  action?: ReactNode;
+}
+
+export function EmptyState({ icon: Icon, title, description, action }: EmptyStateProps) {
+  return (
+    <div className="border-border bg-background flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-dashed px-6 py-12 text-center">
+      <Icon aria-hidden className="text-muted-foreground size-10" />
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="text-muted-foreground max-w-sm text-sm">{description}</p>
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useModalStore } from '@/stores/modal-store';
+import { ModalRoot, type ModalRenderers } from './modal-root';
+
+// Two kinds are enough to exercise the stack; the others are never pushed here.
+const renderers = {
+  auth: {
+    titleKey: 'auth.modal.title',
+    Component: ({ tab }: { tab?: string }) => <p>auth body {tab}</p>,
+  },
+  search: { titleKey: 'search.title', Component: () => <p>search body</p> },
+} as Partial<ModalRenderers> as ModalRenderers;
+
+function setViewport(width: number) {
+  // happy-dom re-evaluates media queries when its viewport changes.
+  (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM.setViewport(
+    { width, height: 800 },
+  );
+}
+
+beforeEach(() => {
+  useModalStore.getState().close();
+  setViewport(1024);
+});
+
+describe('ModalRoot', () => {
+  it('shows the top modal and a back button that returns to the one below', async () => {
+    const user = userEvent.setup();
+    render(<ModalRoot renderers={renderers} />);
+    act(() => useModalStore.getState().push({ kind: 'auth', props: { tab: 'register' } }));
+
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Kolekt' })).toBeInTheDocument();
+    expect(screen.getByText('auth body register')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    act(() => useModalStore.getState().push({ kind: 'search' }));
+    expect(await screen.findByText('search body')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('auth body register')).toBeInTheDocument();
+    expect(screen.queryByText('search body')).not.toBeInTheDocument();
+    expect(useModalStore.getState().stack).toHaveLength(1);
+  });
+
+  it('closes the whole stack with the close button', async () => {
+    const user = userEvent.setup();
+    render(<ModalRoot renderers={renderers} />);
+    act(() => {
+      useModalStore.getState().push({ kind: 'auth' });
+      useModalStore.getState().push({ kind: 'search' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(useModalStore.getState().stack).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('uses a centred dialog of the requested size from 768 px up', async () => {
+    render(<ModalRoot renderers={renderers} />);
+    act(() => useModalStore.getState().push({ kind: 'search', size: '2xl' }));
+    expect(await screen.findByRole('dialog')).toHaveClass('max-w-2xl');
+  });
+
+  it('uses a bottom drawer below 768 px', async () => {
+    setViewport(390);
+    render(<ModalRoot renderers={renderers} />);
+    act(() => useModalStore.getState().push({ kind: 'search', size: '2xl' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveAttribute('data-vaul-drawer');
+    expect(drawer).not.toHaveClass('max-w-2xl');
+  });
+});

@@ -1,0 +1,91 @@
+import { layout } from '@kolekt/shared/constants';
+import { Dialog } from 'radix-ui';
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Drawer } from 'vaul';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
+import {
+  useModalStore,
+  type ModalEntry,
+  type ModalKind,
+  type ModalPropsByKind,
+} from '@/stores/modal-store';
+import { Spinner } from '../spinner';
+import { ModalHeader } from './modal-header';
+import { modalSizeClasses } from './modal-sizes';
+
+export type ModalRenderers = {
+  [K in ModalKind]: { titleKey: string; Component: ComponentType<ModalPropsByKind[K]> };
+};
+
+function ModalBody({ entry, renderers }: { entry: ModalEntry; renderers: ModalRenderers }) {
+  const { Component } = renderers[entry.kind] as { Component: ComponentType<object> };
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-10">
+          <Spinner className="size-6" />
+        </div>
+      }
+    >
+      <Component key={entry.id} {...(entry.props ?? {})} />
+    </Suspense>
+  );
+}
+
+/**
+ * Shows the top of the modal stack: a centred dialog from 768 px up, a bottom drawer below it.
+ * Modal contents come from `renderers`, so the app decides which features fill which kind.
+ */
+export function ModalRoot({ renderers }: { renderers: ModalRenderers }) {
+  const { t } = useTranslation();
+  const stack = useModalStore((state) => state.stack);
+  const close = useModalStore((state) => state.close);
+  const isDesktop = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
+  const top = stack.at(-1);
+  if (!top) return null;
+  const title = t(renderers[top.kind].titleKey);
+  const onOpenChange = (open: boolean) => {
+    if (!open) close();
+  };
+
+  if (isDesktop) {
+    return (
+      <Dialog.Root open onOpenChange={onOpenChange}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/50" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className={cn(
+              'bg-background animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)]',
+              '-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6 shadow-2xl',
+              modalSizeClasses[top.size],
+            )}
+          >
+            <ModalHeader title={<Dialog.Title className="truncate">{title}</Dialog.Title>} />
+            <ModalBody entry={top} renderers={renderers} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    );
+  }
+
+  return (
+    <Drawer.Root open onOpenChange={onOpenChange}>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Drawer.Content
+          aria-describedby={undefined}
+          className="bg-background fixed inset-x-0 bottom-0 z-50 flex max-h-[92vh] flex-col rounded-t-2xl"
+        >
+          <div aria-hidden className="bg-border mx-auto mt-3 h-1.5 w-12 rounded-full" />
+          <div className="overflow-y-auto px-5 pt-3 pb-6">
+            <ModalHeader title={<Drawer.Title className="truncate">{title}</Drawer.Title>} />
+            <ModalBody entry={top} renderers={renderers} />
+          </div>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { promptLogin } from '@/lib/prompt-login';
+import { useIsAuthenticated } from '@/stores/session-store';
+import { useAnalyzeProduct } from '../api/analyze-product';
+import { AnalysisResult } from './analysis-result';
+
+/**
+ * Spec §4 AI analysis: the button, the thinking state, then the result in the button's place.
+ * Everything shown belongs to the current product, so it starts over when the product changes.
+ */
+export function AnalysisSection({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  const authenticated = useIsAuthenticated();
+  const analyze = useAnalyzeProduct();
+  const current = analyze.variables === productId;
+
+  if (current && analyze.data) return <AnalysisResult analysis={analyze.data} />;
+  if (current && analyze.isPending) {
+    return (
+      <p role="status" className="text-primary flex items-center gap-2 text-sm font-medium">
+        <Sparkles aria-hidden className="size-4 animate-pulse" />
+        {t('analysis.thinking')}
+        <Spinner />
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={() => {
+          if (!authenticated) promptLogin('analysis.loginToAnalyze');
+          else analyze.mutate(productId);
+        }}
+      >
+        <Sparkles aria-hidden className="text-primary size-4" />
+        {t('analysis.analyze')}
+      </Button>
+      {current && analyze.isError ? (
+        <p role="alert" className="text-destructive text-sm">
+          {t('analysis.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

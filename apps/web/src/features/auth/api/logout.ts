@@ -1,0 +1,5 @@
+import { apiRequest } from '@/lib/api-client';
+
+export function logout(userId: string) {
+  return apiRequest<null>('auth/logout', { method: 'POST', json: { userId } });
+}

@@ -1,0 +1,75 @@
+import { LogIn, LogOut, User, UserPlus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '@/stores/session-store';
+import { useLogout } from '../hooks/use-logout';
+import { UserAvatar } from '@/components/ui/user-avatar';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted';
+
+export function UserDropdown() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { logout, pending } = useLogout();
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('userMenu.open')}
+        className="hover:bg-muted rounded-full p-1 transition-colors"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="bg-background border-border z-50 min-w-56 rounded-xl border p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-2">
+            <p className="text-sm font-semibold">
+              {user ? t('userMenu.greeting', { name: user.name }) : t('userMenu.guestGreeting')}
+            </p>
+            {user ? <p className="text-muted-foreground text-xs">@{user.userName}</p> : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="bg-border my-1 h-px" />
+          {user ? (
+            <>
+              <DropdownMenu.Item asChild className={itemClasses}>
+                <Link to="/profile">
+                  <User aria-hidden className="size-4" />
+                  {t('userMenu.profile')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className={itemClasses}
+                disabled={pending}
+                onSelect={() => void logout()}
+              >
+                <LogOut aria-hidden className="size-4" />
+                {t('userMenu.logout')}
+              </DropdownMenu.Item>
+            </>
+          ) : (
+            <>
+              <DropdownMenu.Item asChild className={itemClasses}>
+                <Link to="/login">
+                  <LogIn aria-hidden className="size-4" />
+                  {t('userMenu.signIn')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemClasses}>
+                <Link to="/register">
+                  <UserPlus aria-hidden className="size-4" />
+                  {t('userMenu.signUp')}
+                </Link>
+              </DropdownMenu.Item>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Collection } from '@kolekt/shared/collection';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { recordVisitedCollection } from '@/lib/last-visited';
+import { useCollection } from '../api/get-collection';
+import { CollectionHeader } from './collection-header';
+import { CollectionHeaderSkeleton } from './collection-header-skeleton';
+
+interface CollectionPageProps {
+  id: string;
+  /** The product grid, supplied by the page so this feature stays free of product internals. */
+  renderProducts: (collection: Collection) => ReactNode;
+}
+
+/** Read-only preview of one collection (spec §2): back button, header and products. */
+export function CollectionPage({ id, renderProducts }: CollectionPageProps) {
+  const { t } = useTranslation();
+  const { data: collection, isPending } = useCollection(id);
+
+  useEffect(() => {
+    if (collection) recordVisitedCollection(collection);
+  }, [collection]);
+
+  const back = (
+    <Link to="/" className={buttonClasses('ghost', 'sm')}>
+      <ArrowLeft aria-hidden className="size-4" />
+      {t('collection.back')}
+    </Link>
+  );
+  if (isPending) return <CollectionHeaderSkeleton />;
+  if (!collection) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <EmptyState
+          icon={SearchX}
+          title={t('collection.notFound.title')}
+          description={t('collection.notFound.description')}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      {back}
+      <CollectionHeader collection={collection} />
+      {renderProducts(collection)}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Collection } from '@kolekt/shared/collection';
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { promptLogin } from '@/lib/prompt-login';
+import { useIsAuthenticated } from '@/stores/session-store';
+import { useLikeCollection } from '../api/like-collection';
+
+/** Like or unlike; a guest gets the login prompt 'Please login to like this collection'. */
+export function LikeButton({ collection }: { collection: Collection }) {
+  const { t } = useTranslation();
+  const authenticated = useIsAuthenticated();
+  const like = useLikeCollection();
+  const liked = collection.isCurrentUserLiked;
+  const onClick = () => {
+    if (!authenticated) {
+      promptLogin('collection.likeLoginPrompt');
+      return;
+    }
+    like.mutate(
+      { collectionId: collection.id, like: !liked },
+      { onError: () => toast.error(t('collection.toasts.likeFailed')) },
+    );
+  };
+  return (
+    <Button
+      variant="outline"
+      aria-pressed={liked}
+      aria-label={t(liked ? 'collection.unlike' : 'collection.like')}
+      disabled={like.isPending}
+      onClick={onClick}
+    >
+      <Heart aria-hidden className={cn('size-4', liked && 'fill-rose-500 text-rose-500')} />
+      <span aria-hidden>{collection.likeCount}</span>
+    </Button>
+  );
+}

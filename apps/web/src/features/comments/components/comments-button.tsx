@@ -1,0 +1,89 @@
+import type { Collection } from '@kolekt/shared/collection';
+import { LogIn, MessageCircle, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatBadge } from '@/lib/format-badge';
+import { openAuthModal } from '@/lib/open-auth-modal';
+import { useIsAuthenticated } from '@/stores/session-store';
+import { useComments } from '../api/get-comments';
+import { CommentBox } from './comment-box';
+import { CommentList } from './comment-list';
+
+/**
+ * The floating Comments button and its slide-in panel (spec §2): full width on small screens,
+ * 380–450 px from 768 px up. Radix Dialog gives Escape, focus trap and the page scroll lock.
+ */
+export function CommentsButton({ collection }: { collection: Collection }) {
+  const { t } = useTranslation();
+  const authenticated = useIsAuthenticated();
+  const [open, setOpen] = useState(false);
+  const { data } = useComments(collection.id);
+  // The api counts only what a page proves, so the badge says 'n+' while more pages exist.
+  const loaded = data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+  const badge = loaded > 0 ? formatBadge(loaded, data?.pages.at(-1)?.hasNextPage) : null;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label={badge ? t('comments.openWithCount', { count: badge }) : t('comments.open')}
+        className="bg-primary text-primary-foreground hover:bg-primary-hover fixed right-4 bottom-4 z-30 inline-flex h-12 items-center gap-2 rounded-full px-5 font-medium shadow-lg sm:right-6 sm:bottom-6"
+      >
+        <MessageCircle aria-hidden className="size-5" />
+        <span aria-hidden className="hidden sm:inline">
+          {t('comments.open')}
+        </span>
+        {badge ? (
+          <span
+            aria-hidden
+            className="text-primary min-w-6 rounded-full bg-white px-1.5 text-center text-xs leading-6 font-semibold"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/40" />
+        <Dialog.Content className="bg-background animate-slide-in-right fixed inset-y-0 right-0 z-50 flex w-full flex-col shadow-2xl md:w-[clamp(380px,32vw,450px)]">
+          <div className="border-border flex items-start gap-2 border-b px-5 py-4">
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="text-lg font-semibold">{t('comments.title')}</Dialog.Title>
+              <Dialog.Description className="text-muted-foreground text-sm">
+                {t('comments.description')}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label={t('comments.close')}
+              className="hover:bg-muted -mr-2 rounded-lg p-2"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5">
+            <CommentList collection={collection} />
+          </div>
+          <div className="border-border border-t px-5 py-4">
+            {authenticated ? (
+              <CommentBox collectionId={collection.id} />
+            ) : (
+              <div className="flex flex-col items-center gap-3 text-center">
+                <p className="text-muted-foreground text-sm">{t('comments.loginPrompt')}</p>
+                <Button
+                  size="sm"
+                  onClick={() => {
+                    setOpen(false);
+                    openAuthModal({ noRedirect: true });
+                  }}
+                >
+                  <LogIn aria-hidden className="size-4" />
+                  {t('comments.login')}
+                </Button>
+              </div>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Notification } from '@kolekt/shared/notification';
+import { Check, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { formatRelativeTime } from '@/lib/relative-time';
+
+interface NotificationItemProps {
+  notification: Notification;
+  onMarkRead: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+const iconButton =
+  'text-muted-foreground hover:bg-muted hover:text-foreground inline-flex size-8 items-center justify-center rounded-lg';
+
+/** Type, title, message and time (spec §2); a check button while unread, a delete button always. */
+export function NotificationItem({ notification, onMarkRead, onDelete }: NotificationItemProps) {
+  const { t } = useTranslation();
+  const unread = !notification.isRead;
+  return (
+    <li
+      aria-label={notification.title}
+      className={cn('flex gap-3 px-4 py-3', unread && 'bg-primary-soft/40')}
+    >
+      <span
+        aria-hidden
+        className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-border')}
+      />
+      <div className="min-w-0 flex-1 space-y-0.5">
+        <p className="text-muted-foreground text-xs">
+          <span className="font-medium">{t(`notifications.types.${notification.type}`)}</span>
+          {' · '}
+          <time dateTime={notification.createdAt}>
+            {formatRelativeTime(t, notification.createdAt)}
+          </time>
+          {unread ? <span className="sr-only"> · {t('notifications.unread')}</span> : null}
+        </p>
+        <p className="text-sm font-semibold break-words">{notification.title}</p>
+        <p className="text-muted-foreground text-sm break-words">{notification.message}</p>
+      </div>
+      <div className="flex shrink-0 flex-col gap-1">
+        {unread ? (
+          <button
+            type="button"
+            aria-label={t('notifications.markRead')}
+            title={t('notifications.markRead')}
+            onClick={() => onMarkRead(notification.id)}
+            className={iconButton}
+          >
+            <Check aria-hidden className="size-4" />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          aria-label={t('notifications.delete')}
+          title={t('notifications.delete')}
+          onClick={() => onDelete(notification.id)}
+          className={cn(iconButton, 'hover:text-destructive')}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Notification } from '@kolekt/shared/notification';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/stores/session-store';
+import { envelopeResponse } from '@/test/render';
+import { useNotificationsStore } from '../stores/notifications-store';
+import { useNotificationHub } from './use-notification-hub';
+
+// The SignalR connection factory is the boundary: the builder records how it was configured.
+const signalr = vi.hoisted(() => {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  const connection = {
+    start: vi.fn(async () => {}),
+    stop: vi.fn(async () => {}),
+    on: vi.fn((event: string, handler: (payload: unknown) => void) => handlers.set(event, handler)),
+  };
+  const calls: Record<string, unknown[]> = {};
+  class HubConnectionBuilder {
+    constructor() {
+      for (const key of Object.keys(calls)) delete calls[key];
+    }
+    withUrl(...args: unknown[]) {
+      calls.withUrl = args;
+      return this;
+    }
+    withAutomaticReconnect(...args: unknown[]) {
+      calls.withAutomaticReconnect = args;
+      return this;
+    }
+    withServerTimeout(...args: unknown[]) {
+      calls.withServerTimeout = args;
+      return this;
+    }
+    withKeepAliveInterval(...args: unknown[]) {
+      calls.withKeepAliveInterval = args;
+      return this;
+    }
+    configureLogging(...args: unknown[]) {
+      calls.configureLogging = args;
+      return this;
+    }
+    build() {
+      return connection;
+    }
+  }
+  return { handlers, connection, calls, HubConnectionBuilder };
+});
+
+vi.mock('@microsoft/signalr', () => ({
+  HubConnectionBuilder: signalr.HubConnectionBuilder,
+  HttpTransportType: { WebSockets: 1 },
+  LogLevel: { Warning: 3 },
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const signIn = () =>
+  useSessionStore.getState().setSession({
+    accessToken: 'token-1',
+    user: {
+      id: '2d7c1f59-5d1b-4a8e-9a56-3f1f3b0d9c11',
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      userName: 'ayseyilmaz',
+      email: 'ayse@example.com',
+      biography: null,
+      profileImagePath: null,
+      language: 'tr',
+    },
+  });
+const live: Notification = {
+  id: 'n1',
+  type: 'comment',
+  title: 'New comment',
+  message: 'Mehmet commented on Kulaklıklar',
+  createdAt: '2025-06-01T12:00:00.000Z',
+  isRead: false,
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async () =>
+    envelopeResponse({
+      success: true,
+      data: {
+        items: [],
+        pageIndex: 1,
+        pageSize: 10,
+        totalCount: 0,
+        hasNextPage: false,
+        unreadCount: 4,
+      },
+    }),
+  );
+  useSessionStore.getState().clearSession();
+  useNotificationsStore.getState().reset();
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  signalr.connection.start.mockClear();
+  signalr.connection.stop.mockClear();
+});
+
+describe('useNotificationHub', () => {
+  it('stays offline for a guest', async () => {
+    renderHook(() => useNotificationHub());
+    await act(async () => {});
+    expect(signalr.connection.start).not.toHaveBeenCalled();
+  });
+
+  it('connects on sign-in as spec §9 says, fetches the first page, and stops on sign-out', async () => {
+    renderHook(() => useNotificationHub());
+    act(() => signIn());
+    await waitFor(() => expect(signalr.connection.start).toHaveBeenCalledTimes(1));
+
+    const [url, options] = signalr.calls.withUrl as [
+      string,
+      { skipNegotiation: boolean; transport: number; accessTokenFactory: () => string },
+    ];
+    expect(url).toBe('/hubs/notification');
+    expect(options).toMatchObject({ skipNegotiation: true, transport: 1 });
+    expect(options.accessTokenFactory()).toBe('token-1');
+    expect(signalr.calls.withAutomaticReconnect).toEqual([[0, 2000, 10000, 30000]]);
+    expect(signalr.calls.withServerTimeout).toEqual([30000]);
+    expect(signalr.calls.withKeepAliveInterval).toEqual([15000]);
+
+    await waitFor(() => expect(useNotificationsStore.getState().unreadCount).toBe(4));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/notification?pageIndex=1&pageSize=10');
+
+    act(() => signalr.handlers.get('ReceiveNotification')?.(live));
+    expect(useNotificationsStore.getState().items).toEqual([live]);
+    expect(useNotificationsStore.getState().unreadCount).toBe(5);
+
+    act(() => useSessionStore.getState().clearSession());
+    expect(signalr.connection.stop).toHaveBeenCalledTimes(1);
+    expect(useNotificationsStore.getState()).toMatchObject({ items: [], unreadCount: 0 });
+  });
+
+  it('disconnects when the layout holding it unmounts', async () => {
+    signIn();
+    const { unmount } = renderHook(() => useNotificationHub());
+    await waitFor(() => expect(signalr.connection.start).toHaveBeenCalled());
+    unmount();
+    expect(signalr.connection.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('only logs a failed connection', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    signalr.connection.start.mockRejectedValueOnce(new Error('socket refused'));
+    signIn();
+    renderHook(() => useNotificationHub());
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

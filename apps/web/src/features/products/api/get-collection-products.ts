@@ -1,0 +1,24 @@
+import { pageSizes } from '@kolekt/shared/constants';
+import type { PagedResult } from '@kolekt/shared/envelope';
+import type { Product } from '@kolekt/shared/product';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiData } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getCollectionProducts(collectionId: string, pageIndex: number) {
+  return apiData<PagedResult<Product>>(
+    `product/collection/${encodeURIComponent(collectionId)}?pageIndex=${pageIndex}&pageSize=${pageSizes.default}`,
+  );
+}
+
+export const collectionProductsQueryOptions = (collectionId: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.collectionProducts(collectionId),
+    queryFn: ({ pageParam }) => getCollectionProducts(collectionId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasNextPage ? last.pageIndex + 1 : undefined),
+  });
+
+export function useCollectionProducts(collectionId: string) {
+  return useInfiniteQuery(collectionProductsQueryOptions(collectionId));
+}

@@ -1,0 +1,48 @@
+import type { Envelope } from '@kolekt/shared/envelope';
+import type { SearchMessage } from '@kolekt/shared/retailer-search';
+import { ApiError, networkErrorMessage, requestFailedMessage } from '@/lib/api-client';
+import { readSseData } from '../lib/read-sse-data';
+
+/**
+ * Spec §5: scraped-search terms are trimmed and lowercased, as the scraper keys its cache;
+ * 'İ' folds to 'i' first (plain lowercasing would make it 'i̇', Turkish would make 'I' 'ı').
+ */
+export const normalizeSearchKey = (text: string) => text.trim().replace(/İ/g, 'i').toLowerCase();
+
+interface SearchRetailersOptions {
+  /** The scraper's base from GET /api/config ('/scraper' when it runs in the api). */
+  scraperUrl: string;
+  key: string;
+  signal: AbortSignal;
+  onMessage: (message: SearchMessage) => void;
+}
+
+/**
+ * GET {scraperUrl}/search: the live retailer search, read with fetch and a stream reader rather
+ * than EventSource, which would reconnect by itself after the last event. Resolves after the
+ * 'completed' or 'cached' event; a refused key (a 400 envelope) throws an ApiError.
+ */
+export async function searchRetailers({
+  scraperUrl,
+  key,
+  signal,
+  onMessage,
+}: SearchRetailersOptions) {
+  const params = new URLSearchParams({ key: normalizeSearchKey(key), pageIndex: '1' });
+  const response = await fetch(`${scraperUrl.replace(/\/$/, '')}/search?${params}`, {
+    headers: { Accept: 'text/event-stream' },
+    signal,
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !response.body || !type.includes('text/event-stream')) {
+    const reply = (await response.json().catch(() => null)) as Partial<Envelope<unknown>> | null;
+    throw new ApiError(reply?.message || requestFailedMessage, response.status);
+  }
+  for await (const data of readSseData(response.body)) {
+    const message = JSON.parse(data) as SearchMessage;
+    onMessage(message);
+    if (message.message !== 'wait') return;
+  }
+  // The stream ended without its last event: the scraper went away mid-search.
+  throw new ApiError(networkErrorMessage, 500);
+}

@@ -1,0 +1,130 @@
+import type { Collection } from '@kolekt/shared/collection';
+import type { Product } from '@kolekt/shared/product';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { envelopeResponse, renderWithProviders } from '@/test/render';
+import { AddToCollectionsDialog } from './add-to-collections-dialog';
+
+const owned = (id: string, name: string): Collection => ({
+  id,
+  name,
+  description: null,
+  isPublic: false,
+  isImmutable: false,
+  isEditable: true,
+  isCurrentUserLiked: false,
+  likeCount: 0,
+  viewCount: 0,
+  productCount: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  userId: 'u1',
+  user: { name: 'Ayşe', surname: 'Yılmaz', userName: 'ayseyilmaz' },
+  status: 0,
+});
+
+const collections = [
+  owned('0f8e2c1a-3b4d-4e5f-8a9b-1c2d3e4f5a6b', 'Hediyeler'),
+  owned('1f8e2c1a-3b4d-4e5f-8a9b-1c2d3e4f5a6b', 'Kulaklıklar'),
+];
+const product: Product = {
+  id: '6b1f8f5e-1c7e-4c52-9d7b-2f8e9a1b3c4d',
+  title: 'Kablosuz kulaklık',
+  store: 'Trendyol',
+  price: null,
+  imagePath: null,
+  url: 'https://www.trendyol.com/kulaklik',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+let release: () => void = () => {};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (url) => {
+    if (String(url).includes('collection/nameByUser')) {
+      const data = {
+        items: collections,
+        pageIndex: 1,
+        pageSize: 50,
+        totalCount: 2,
+        hasNextPage: false,
+      };
+      return envelopeResponse({ success: true, data });
+    }
+    // Saving waits for the test, so the disabled-while-saving state can be seen.
+    await new Promise<void>((resolve) => (release = resolve));
+    return envelopeResponse({ success: true, data: null });
+  });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const saves = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/product/add/collection');
+
+describe('AddToCollectionsDialog', () => {
+  it('enables add only with a selection, disables it while saving, then clears the selection', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddToCollectionsDialog product={product} />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+
+    const first = await screen.findByRole('button', { name: 'Hediyeler' });
+    const second = screen.getByRole('button', { name: 'Kulaklıklar' });
+    await user.click(first);
+    await user.click(second);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(add).toBeEnabled();
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+    await user.click(second);
+
+    await user.click(add);
+    expect(add).toBeDisabled();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    release();
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    release();
+
+    await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'false'));
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+    expect(add).toBeDisabled();
+    expect(saves().map(([, init]) => JSON.parse(String(init?.body)))).toEqual(
+      collections.map((collection) => ({ productId: product.id, collectionId: collection.id })),
+    );
+  });
+
+  it('shows addToCollectionsError when saving fails', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('nameByUser')
+        ? envelopeResponse({
+            success: true,
+            data: {
+              items: collections,
+              pageIndex: 1,
+              pageSize: 50,
+              totalCount: 2,
+              hasNextPage: false,
+            },
+          })
+        : envelopeResponse({ success: false, statusCode: 403 }),
+    );
+    renderWithProviders(
+      <>
+        <AddToCollectionsDialog product={product} />
+        <Toaster />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Hediyeler' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('Could not add the product to the selected collections.'),
+    ).toBeInTheDocument();
+  });
+});

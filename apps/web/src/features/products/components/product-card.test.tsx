@@ -1,0 +1,97 @@
+import type { Product } from '@kolekt/shared/product';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readVisitedProducts } from '@/lib/last-visited';
+import { useModalStore } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
+import { renderWithProviders } from '@/test/render';
+import { ProductCard } from './product-card';
+
+const product: Product = {
+  id: '6b1f8f5e-1c7e-4c52-9d7b-2f8e9a1b3c4d',
+  title: 'Kablosuz kulaklık',
+  store: 'Trendyol',
+  price: '1.299,90 TL',
+  imagePath: 'https://cdn.example.com/kulaklik.jpg',
+  url: 'https://www.trendyol.com/kulaklik',
+};
+
+const signIn = () =>
+  useSessionStore.getState().setSession({
+    accessToken: 'token',
+    user: {
+      id: 'u1',
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      userName: 'ayseyilmaz',
+      email: 'ayse@example.com',
+      biography: null,
+      profileImagePath: null,
+      language: 'tr',
+    },
+  });
+
+beforeEach(() => {
+  useModalStore.getState().close();
+  useSessionStore.getState().clearSession();
+});
+
+describe('ProductCard', () => {
+  it('shows the price, or the unavailable lines when there is none', () => {
+    const { unmount } = renderWithProviders(<ProductCard product={product} />);
+    expect(screen.getByText('1.299,90 TL')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ProductCard product={{ ...product, price: null, title: '' }} />);
+    expect(screen.getByText('price temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByText('check back later')).toBeInTheDocument();
+    expect(screen.getByText('untitled')).toBeInTheDocument();
+  });
+
+  it('replaces a broken image with the not-found placeholder', () => {
+    const { container } = renderWithProviders(<ProductCard product={product} />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', product.imagePath);
+    fireEvent.error(image!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Image not found' })).toBeInTheDocument();
+  });
+
+  it('shows delete only when given a delete action', async () => {
+    const onDelete = vi.fn();
+    const { unmount } = renderWithProviders(<ProductCard product={product} />);
+    expect(screen.queryByRole('button', { name: 'Delete product' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ProductCard product={product} onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete product' }));
+    expect(onDelete).toHaveBeenCalledWith(product);
+  });
+
+  it('asks a guest to log in from the plus button', async () => {
+    renderWithProviders(<ProductCard product={product} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to collections' }));
+    expect(useModalStore.getState().stack.at(-1)).toMatchObject({
+      kind: 'loginPrompt',
+      props: { messageKey: 'products.loginToAdd' },
+    });
+  });
+
+  it('opens add-to-collections for a signed-in user', async () => {
+    signIn();
+    renderWithProviders(<ProductCard product={product} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to collections' }));
+    expect(useModalStore.getState().stack.at(-1)).toMatchObject({ kind: 'addToCollections' });
+  });
+
+  it('opens the detail modal and records the product as visited', async () => {
+    renderWithProviders(<ProductCard product={product} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Open details of Kablosuz kulaklık' }),
+    );
+    expect(useModalStore.getState().stack.at(-1)).toMatchObject({
+      kind: 'productDetail',
+      size: '4xl',
+    });
+    expect(readVisitedProducts()[0]).toMatchObject({ id: product.id, price: '1.299,90 TL' });
+  });
+});

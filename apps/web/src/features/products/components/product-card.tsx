@@ -1,0 +1,79 @@
+import type { Product } from '@kolekt/shared/product';
+import { Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { recordVisitedProduct } from '@/lib/last-visited';
+import { promptLogin } from '@/lib/prompt-login';
+import { useModalStore } from '@/stores/modal-store';
+import { useIsAuthenticated } from '@/stores/session-store';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+interface ProductCardProps {
+  product: Product;
+  /** Delete removes the product from the collection; absent in preview mode and for others. */
+  onDelete?: (product: Product) => void;
+}
+
+/** Spec §2 Product card: opens the detail modal and records the visit; plus adds to collections. */
+export function ProductCard({ product, onDelete }: ProductCardProps) {
+  const { t } = useTranslation();
+  const authenticated = useIsAuthenticated();
+  const push = useModalStore((state) => state.push);
+  const title = product.title || t('labels.untitled');
+
+  const open = () => {
+    recordVisitedProduct(product);
+    push({ kind: 'productDetail', size: '4xl', props: { product } });
+  };
+  const addToCollections = () => {
+    if (!authenticated) {
+      promptLogin('products.loginToAdd');
+      return;
+    }
+    push({ kind: 'addToCollections', props: { product } });
+  };
+
+  return (
+    <article className="group bg-background relative flex flex-col overflow-hidden rounded-xl shadow-[var(--shadow-card)] hover:ring-2 hover:ring-ring/40">
+      <ProductImage src={product.imagePath} className="aspect-square w-full" />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-muted-foreground truncate text-xs font-medium uppercase">
+          {product.store || t('labels.unknownStore')}
+        </p>
+        <h3 className="line-clamp-2 min-h-10 text-sm font-semibold">{title}</h3>
+        <div className="mt-auto pt-1">
+          <ProductPrice price={product.price} />
+        </div>
+      </div>
+      {/* The whole card opens the details; the corner buttons sit above this layer. */}
+      <button
+        type="button"
+        onClick={open}
+        aria-label={t('products.openDetails', { title })}
+        className="absolute inset-0 rounded-xl"
+      />
+      <div className="absolute top-2 right-2 flex gap-1.5">
+        <button
+          type="button"
+          onClick={addToCollections}
+          aria-label={t('products.addToCollections')}
+          title={t('products.addToCollections')}
+          className="bg-background/90 hover:bg-primary hover:text-primary-foreground grid size-8 place-items-center rounded-full shadow"
+        >
+          <Plus aria-hidden className="size-4" />
+        </button>
+        {onDelete ? (
+          <button
+            type="button"
+            onClick={() => onDelete(product)}
+            aria-label={t('products.delete')}
+            title={t('products.delete')}
+            className="bg-background/90 text-destructive hover:bg-destructive grid size-8 place-items-center rounded-full shadow hover:text-white"
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Product } from '@kolekt/shared/product';
+import { ExternalLink, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { promptLogin } from '@/lib/prompt-login';
+import { useModalStore } from '@/stores/modal-store';
+import { useIsAuthenticated } from '@/stores/session-store';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+interface ProductDetailProps {
+  product: Product;
+  /** The AI analysis of another feature, passed in by the app. */
+  renderAnalysis?: (product: Product) => ReactNode;
+}
+
+/** The product detail modal (large): picture, title, store, price, shop link, add to collections. */
+export function ProductDetail({ product, renderAnalysis }: ProductDetailProps) {
+  const { t } = useTranslation();
+  const authenticated = useIsAuthenticated();
+  const push = useModalStore((state) => state.push);
+  const addToCollections = () => {
+    if (!authenticated) promptLogin('products.loginToAdd');
+    else push({ kind: 'addToCollections', props: { product } });
+  };
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ProductImage src={product.imagePath} className="aspect-square w-full rounded-xl" />
+      <div className="flex flex-col gap-4">
+        <p className="text-muted-foreground text-sm font-medium uppercase">
+          {product.store || t('labels.unknownStore')}
+        </p>
+        <h2 className="text-xl font-bold">{product.title || t('labels.untitled')}</h2>
+        <ProductPrice price={product.price} className="text-2xl" />
+        <div className="mt-auto flex flex-col gap-2 sm:flex-row">
+          <a
+            href={product.pureUrl ?? product.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('outline')}
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            {t('products.goToShop')}
+          </a>
+          <Button onClick={addToCollections}>
+            <Plus aria-hidden className="size-4" />
+            {t('products.addToCollections')}
+          </Button>
+        </div>
+      </div>
+      {renderAnalysis ? <div className="md:col-span-2">{renderAnalysis(product)}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { layout } from '@kolekt/shared/constants';
+import type { Product } from '@kolekt/shared/product';
+import { PackageOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductCard } from './product-card';
+
+const gridClasses = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+interface ProductGridProps {
+  products: Product[];
+  /** Loading: 14 skeletons follow the cards (spec §9). */
+  loading?: boolean;
+  onDelete?: (product: Product) => void;
+}
+
+/** Up to 5 columns on large screens; an empty state when nothing is there and nothing loads. */
+export function ProductGrid({ products, loading = false, onDelete }: ProductGridProps) {
+  const { t } = useTranslation();
+  if (!loading && products.length === 0) {
+    return (
+      <EmptyState
+        icon={PackageOpen}
+        title={t('products.empty.title')}
+        description={t('products.empty.description')}
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul aria-label={t('products.listLabel')} className={gridClasses}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+      {loading ? (
+        <div role="status" aria-label={t('common.loading')} className={gridClasses}>
+          {Array.from({ length: layout.productGridSkeletons }, (_, index) => (
+            <Skeleton key={index} className="aspect-[3/4]" />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

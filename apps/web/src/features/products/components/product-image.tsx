@@ -1,0 +1,31 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+/** The product picture; a missing or broken image gives way to a not-found placeholder. */
+export function ProductImage({ src, className }: { src: string | null; className?: string }) {
+  const { t } = useTranslation();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        role="img"
+        aria-label={t('products.imageNotFound')}
+        className={cn('bg-muted text-muted-foreground grid place-items-center', className)}
+      >
+        <ImageOff aria-hidden className="size-8" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailedSrc(src)}
+      className={cn('bg-muted object-contain', className)}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import type { RetailerSearch } from '../hooks/use-retailer-search';
+import { RetailerResultCard } from './retailer-result-card';
+import { ScrollRow } from './scroll-row';
+
+interface RetailerResultsProps {
+  search: RetailerSearch;
+  onNewSearch: () => void;
+}
+
+/** Idle: the searching animation; wait: results so far while shops answer; done: all of them. */
+export function RetailerResults({ search, onNewSearch }: RetailerResultsProps) {
+  const { t } = useTranslation();
+  const { query, status, items } = search;
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 truncate text-sm font-semibold">
+          {t('products.searchTab.resultsFor', { query })}
+        </p>
+        <Button variant="ghost" size="sm" onClick={onNewSearch}>
+          <ArrowLeft aria-hidden className="size-4" />
+          {t('products.searchTab.newSearch')}
+        </Button>
+      </div>
+      {status === 'idle' ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-10">
+          <Spinner className="text-primary size-8" />
+          <p className="text-muted-foreground animate-pulse text-sm">
+            {t('products.searchTab.searching')}
+          </p>
+        </div>
+      ) : null}
+      {status === 'done' && items.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={t('products.searchTab.empty', { query })}
+          description={t('products.searchTab.emptyHint')}
+        />
+      ) : null}
+      {items.length > 0 ? (
+        <ScrollRow label={t('products.searchTab.results')}>
+          {items.map((item, index) => (
+            // Results only ever grow at the end, so the position is a stable key.
+            <li key={`${index}:${item.pureUrl}`} className="shrink-0 snap-start">
+              <RetailerResultCard item={item} />
+            </li>
+          ))}
+        </ScrollRow>
+      ) : null}
+      {status === 'wait' ? (
+        <p role="status" className="text-muted-foreground flex items-center gap-2 text-xs">
+          <Spinner />
+          {t('products.searchTab.moreComing')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

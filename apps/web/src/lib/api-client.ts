@@ -1,0 +1,136 @@
+import type { Envelope } from '@kolekt/shared/envelope';
+import { defaultLanguage } from '@kolekt/shared/constants';
+import { sessionSchema, type Session } from '@kolekt/shared/user';
+import i18next from 'i18next';
+import { useSessionStore } from '@/stores/session-store';
+import { notifyExtension } from './extension-bridge';
+
+export type FormFields = Record<string, string | Blob | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart form data, as spec §7 does for forms. */
+  form?: FormFields;
+  /** Public reads (one collection by id) go without the refresh cookie. */
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+}
+
+export const requestFailedMessage = 'Request failed';
+export const networkErrorMessage = 'An unexpected error occurred.';
+
+const noRetryPaths = new Set(['auth/login', 'auth/refresh-token', 'auth/logout']);
+
+function toFormData(fields: FormFields): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) data.append(name, value);
+  }
+  return data;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': i18next.resolvedLanguage ?? defaultLanguage,
+  });
+  const token = useSessionStore.getState().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = toFormData(options.form);
+  } else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  try {
+    const response = await fetch(`/api/${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: options.credentials ?? 'include',
+      signal: options.signal,
+    });
+    const reply = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;
+    if (response.ok && reply?.success !== false) {
+      return {
+        success: true,
+        message: reply?.message ?? '',
+        data: (reply?.data ?? null) as T | null,
+        statusCode: response.status,
+      };
+    }
+    return {
+      success: false,
+      message: reply?.message || requestFailedMessage,
+      data: (reply?.data ?? null) as T | null,
+      statusCode: reply?.statusCode ?? response.status,
+    };
+  } catch {
+    return { success: false, message: networkErrorMessage, data: null, statusCode: 500 };
+  }
+}
+
+let refreshInFlight: Promise<Session | null> | null = null;
+
+/**
+ * Rotates the refresh cookie into a new access token. Concurrent callers share one request,
+ * because the server treats a second use of a rotated cookie as theft and revokes the family.
+ */
+export function refreshSession(): Promise<Session | null> {
+  refreshInFlight ??= (async () => {
+    const reply = await send<Session>('auth/refresh-token', { method: 'POST' });
+    const parsed = reply.success ? sessionSchema.safeParse(reply.data) : null;
+    const store = useSessionStore.getState();
+    if (parsed?.success) {
+      store.setSession(parsed.data);
+      void notifyExtension({ type: 'EXTENSION_AUTH', token: parsed.data.accessToken });
+      return parsed.data;
+    }
+    store.clearSession();
+    void notifyExtension({ type: 'EXTENSION_LOGOUT' });
+    return null;
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** The one HTTP client: `/api/` base, credentials, bearer token, and the reply envelope. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}) {
+  const reply = await send<T>(path, options);
+  const hadToken = useSessionStore.getState().token !== null;
+  if (reply.statusCode !== 401 || !hadToken || noRetryPaths.has(path)) return reply;
+  // An expired access token: refresh once and retry once.
+  const session = await refreshSession();
+  return session ? send<T>(path, options) : reply;
+}
+
+/**
+ * The message the server itself sent, or '' when the client made one up (no message, network
+ * error), so a screen can show its own fallback text instead.
+ */
+export function serverMessage(reply: Envelope<unknown>): string {
+  const madeUp = reply.message === requestFailedMessage || reply.message === networkErrorMessage;
+  return reply.success || madeUp ? '' : reply.message;
+}
+
+/** A failed reply, thrown so TanStack Query sees the failure; `message` is the envelope's. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The reply's data, or an ApiError: the form query functions and mutations want. */
+export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const reply = await apiRequest<T>(path, options);
+  if (!reply.success) throw new ApiError(reply.message, reply.statusCode);
+  return reply.data as T;
+}

@@ -1,0 +1,19 @@
+/**
+ * Query keys shared by features: a mutation in one feature (a new product) refreshes lists that
+ * another shows (the collection header's product count), without importing its internals.
+ */
+export const queryKeys = {
+  collection: (id: string) => ['collection', id] as const,
+  collections: ['collections'] as const,
+  activeCollections: ['collections', 'active'] as const,
+  archivedCollections: ['collections', 'archived'] as const,
+  ownCollections: ['collections', 'own'] as const,
+  mostLikedCollections: ['collections', 'mostLiked'] as const,
+  lastAddedCollections: ['collections', 'lastAdded'] as const,
+  products: ['products'] as const,
+  collectionProducts: (collectionId: string) => ['products', 'collection', collectionId] as const,
+  lastAddedProducts: ['products', 'lastAdded'] as const,
+  storeProducts: (slug: string) => ['products', 'store', slug] as const,
+  /** One result tab of /search for one query; kind is the tab. */
+  search: (kind: string, query: string) => ['search', kind, query] as const,
+};

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { startSession } from './app/start-session';
+import { initI18n } from './lib/i18n';
+import './index.css';
+
+// The session refresh runs while the translations load; the root route waits for it.
+void startSession();
+await initI18n();
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeEach, vi } from 'vitest';
+import en from '../../public/locales/en/common.json';
+import tr from '../../public/locales/tr/common.json';
+
+// The real translation files, so tests check the texts users see.
+await i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'tr',
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { en: { common: en }, tr: { common: tr } },
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+});
+
+beforeEach(() => {
+  // Any console.error fails the test; a test expecting one mocks it explicitly.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+});

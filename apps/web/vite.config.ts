@@ -1,0 +1,69 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The dev server forwards api, hub and avatar calls so the app runs on one origin, like in production.
+const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+
+// The browser sees one origin through the proxy; the api's CSRF check must see the same.
+const proxyTo = (ws = false): ProxyOptions => ({
+  target: apiTarget,
+  changeOrigin: true,
+  ws,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (request) => {
+      if (request.getHeader('origin')) request.setHeader('origin', apiTarget);
+    });
+  },
+});
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      registerType: 'prompt',
+      // The api serves index.html under a CSP without 'unsafe-inline': we register from our own code.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'stores/*.svg', 'products/*.svg'],
+      manifest: {
+        name: 'Kolekt',
+        short_name: 'Kolekt',
+        description: 'Shop Smarter, Collect Easier!',
+        theme_color: '#4f46e5',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/pwa-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/hubs\//, /^\/avatars\//],
+      },
+    }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': proxyTo(),
+      '/hubs': proxyTo(true),
+      '/avatars': proxyTo(),
+      '/scraper': proxyTo(),
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { appPort, mailHttpPort, shopPort, smtpPort } from './support/ports';
+
+// Workers re-read this file; the environment carries the one data folder to all of them.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kolekt-e2e-'));
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    // Turkish is the app's default language; a Turkish browser sees it as most users will.
+    locale: 'tr-TR',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx support/mail-catcher.ts',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'npx tsx support/fixture-shop.ts',
+      url: `http://127.0.0.1:${shopPort}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      // The stack starts exactly as `npm start` starts it, on its embedded defaults.
+      command: 'npm start',
+      cwd: '..',
+      url: `http://localhost:${appPort}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(appPort),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LOG_LEVEL: 'warn',
+        SCRAPER_ALLOWED_HOSTS: `127.0.0.1:${shopPort}`,
+        // The live retailer search asks only the fixture shop, in the first built-in shop's layout.
+        SCRAPER_SEARCH_STORES: 'trendyol',
+        SCRAPER_SEARCH_BASE_URLS: JSON.stringify({ trendyol: `http://127.0.0.1:${shopPort}` }),
+      },
+    },
+  ],
+});

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+
+type Language = 'tr' | 'en';
+type Tree = { [key: string]: string | Tree };
+
+const load = (language: Language): Tree =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../apps/web/public/locales/${language}/common.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as Tree;
+
+const dictionaries: Record<Language, Tree> = { tr: load('tr'), en: load('en') };
+
+/** A text of the web app as the user sees it, from the app's own translation files. */
+export function t(language: Language, key: string, values: Record<string, string> = {}): string {
+  let node: string | Tree | undefined = dictionaries[language];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no ${language} text for ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}

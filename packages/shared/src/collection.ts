@@ -1,0 +1,80 @@
+import * as z from 'zod';
+import { limits } from './constants';
+import { validationMessages as m } from './messages';
+
+/** Collection status of spec §3: 0 active, 1 deleted, 2 archived. */
+export const collectionStatus = { active: 0, deleted: 1, archived: 2 } as const;
+export type CollectionStatus = (typeof collectionStatus)[keyof typeof collectionStatus];
+
+const collectionName = z
+  .string({ error: m.collectionNameRequired })
+  .trim()
+  .min(1, m.collectionNameRequired)
+  .min(limits.collectionName.min, m.collectionNameTooShort)
+  .max(limits.collectionName.max, m.collectionNameTooLong);
+
+/** Forms send booleans as the strings 'true'/'false' (spec §5: isPublic is a string). */
+export const booleanString = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => value === true || value === 'true');
+
+/** Create form (spec §5): description may be null or empty, otherwise at least 5 characters. */
+export const createCollectionSchema = z.object({
+  name: collectionName,
+  description: z
+    .string()
+    .trim()
+    .max(limits.descriptionMax, m.descriptionTooLong)
+    .refine(
+      (value) => value === '' || value.length >= limits.descriptionMin,
+      m.descriptionTooShortIfProvided,
+    )
+    .nullish()
+    .transform((value) => value ?? ''),
+  isPublic: booleanString.default(false),
+});
+export type CreateCollectionInput = z.input<typeof createCollectionSchema>;
+
+/** Edit (spec §5's edit rule): id, name, optional description 5–250, visibility and status. */
+export const updateCollectionSchema = z.object({
+  id: z.uuid(m.collectionIdInvalid),
+  name: collectionName,
+  description: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value.length >= limits.descriptionMin, m.descriptionTooShort)
+    .refine((value) => value.length <= limits.descriptionMax, m.descriptionTooLong)
+    .nullish()
+    .transform((value) => value ?? ''),
+  isPublic: booleanString,
+  status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+});
+export type UpdateCollectionInput = z.input<typeof updateCollectionSchema>;
+
+export const collectionIdParamsSchema = z.object({ id: z.uuid(m.collectionIdInvalid) });
+
+export const likeSchema = z.object({ CollectionId: z.uuid(m.collectionIdInvalid) });
+
+export interface CollectionOwner {
+  name: string;
+  surname: string;
+  userName: string;
+}
+
+/** A collection as every collection call returns it (spec §3), computed for the caller. */
+export interface Collection {
+  id: string;
+  name: string;
+  description: string | null;
+  isPublic: boolean;
+  isImmutable: boolean;
+  isEditable: boolean;
+  isCurrentUserLiked: boolean;
+  likeCount: number;
+  viewCount: number;
+  productCount: number;
+  createdAt: string;
+  userId: string;
+  user: CollectionOwner;
+  status: CollectionStatus;
+}

@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import { languages } from './constants';
+
+/** The signed-in user as the api returns it on login, refresh and Google sign-in. */
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  biography: z.string().nullable(),
+  profileImagePath: z.string().nullable(),
+  language: z.enum(languages),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionSchema = z.object({
+  accessToken: z.string(),
+  user: sessionUserSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Settings the web app reads at run time from `GET /api/config`, so no rebuild is needed. */
+export const publicConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  scraperUrl: z.string(),
+  sentryDsn: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** A profile as `user/{id}` returns it (spec §3 User), computed for the caller. */
+export interface Profile {
+  id: string;
+  name: string;
+  surname: string;
+  userName: string;
+  biography: string | null;
+  profileImagePath: string | null;
+  followerCount: number;
+  followingCount: number;
+  isEditable: boolean;
+  /** null for a guest, who has no follow status. */
+  isCurrentUserFollow: boolean | null;
+}
+
+/** A row of the follower/following lists: the person and whether the caller follows them. */
+export interface FollowListUser {
+  id: string;
+  name: string;
+  surname: string;
+  userName: string;
+  profileImagePath: string | null;
+  isFollowing: boolean;
+}
+
+/** A user card of the search results (spec §3 Search state). */
+export interface UserSearchResult {
+  id: string;
+  name: string;
+  surname: string;
+  userName: string;
+  biography: string | null;
+}
