@@ -73,6 +73,8 @@ export interface Collection {
   likeCount: number;
   viewCount: number;
   productCount: number;
+  /** Comments on the collection, kept exact by the api (the Comments button's badge). */
+  commentCount: number;
   createdAt: string;
   userId: string;
   user: CollectionOwner;

@@ -43,6 +43,8 @@ export const timings = {
   extensionRetryDelayMs: 500,
   extensionRetryGrowth: 1.5,
   toastDurationMs: 4000,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
 } as const;
 
 export const hub = {

@@ -84,6 +84,7 @@ export const collections = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     productCount: integer('product_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
     nameSearch: text('name_search')
       .notNull()
       .generatedAlwaysAs((): SQL => foldForSearch(collections.name)),

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { TooltipProvider } from '@/components/ui/tooltip';
 
 interface RenderOptions {
   path?: string;
@@ -17,7 +18,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
     </QueryClientProvider>,
   );
   return { ...result, router };

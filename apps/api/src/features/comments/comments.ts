@@ -1,7 +1,7 @@
 import type { Comment } from '@kolekt/shared/comment';
 import type { PagedResult } from '@kolekt/shared/envelope';
 import type { Paging } from '@kolekt/shared/paging';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { collections, comments, users } from '../../db/schema';
@@ -18,7 +18,11 @@ export const commentMessages = {
   notYours: 'You can only delete your own comments or comments on your collections.',
 } as const;
 
-/** Posts on a collection the caller may see; its owner is notified. Answers the new id. */
+/**
+ * Posts on a collection the caller may see; its owner is notified. Answers the new id. The
+ * collection's comment counter moves in the same transaction, atomically, so it stays equal to
+ * the rows under concurrent posts (the list and the badge never count(*) per request).
+ */
 export async function createComment(options: {
   ctx: Pick<AppContext, 'database' | 'bus'>;
   callerId: string;
@@ -32,6 +36,10 @@ export async function createComment(options: {
       .insert(comments)
       .values({ collectionId: collection.id, userId: callerId, content: input.content })
       .returning({ id: comments.id });
+    await tx
+      .update(collections)
+      .set({ commentCount: sql`${collections.commentCount} + 1` })
+      .where(eq(collections.id, collection.id));
     const written = await writeNotification(tx, {
       recipientId: collection.userId,
       actorId: callerId,
@@ -48,7 +56,10 @@ export async function createComment(options: {
   return id;
 }
 
-/** A collection's comments, newest first; the collection must be visible to the caller. */
+/**
+ * A collection's comments, newest first; the collection must be visible to the caller. The
+ * total is the collection's counter, exact without counting rows.
+ */
 export async function listComments(options: {
   db: DbOrTx;
   callerId: string | null;
@@ -56,7 +67,7 @@ export async function listComments(options: {
   paging: Paging;
 }): Promise<PagedResult<Comment>> {
   const { db, callerId, collectionId, paging } = options;
-  await getVisibleCollection({ db, id: collectionId, callerId });
+  const collection = await getVisibleCollection({ db, id: collectionId, callerId });
   const window = pageWindow(paging);
   const rows = await db
     .select({
@@ -84,10 +95,15 @@ export async function listComments(options: {
       user: { name, surname, userName },
     })),
     paging,
+    collection.commentCount,
   );
 }
 
-/** Deletes a comment: its author may, and so may the owner of the collection it is on. */
+/**
+ * Deletes a comment: its author may, and so may the owner of the collection it is on. The counter
+ * moves only when this call really deleted the row, in the same transaction, so two concurrent
+ * deletes of one comment take it down once.
+ */
 export async function deleteComment(options: { db: DbOrTx; callerId: string; commentId: string }) {
   const { db, callerId, commentId } = options;
   const [found] = await db
@@ -104,5 +120,15 @@ export async function deleteComment(options: { db: DbOrTx; callerId: string; com
   if (!found) throw notFound(commentMessages.notFound);
   if (found.authorId !== callerId && found.ownerId !== callerId)
     throw forbidden(commentMessages.notYours);
-  await db.delete(comments).where(eq(comments.id, commentId));
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(comments)
+      .where(eq(comments.id, commentId))
+      .returning({ collectionId: comments.collectionId });
+    if (deleted.length === 0) return;
+    await tx
+      .update(collections)
+      .set({ commentCount: sql`${collections.commentCount} - 1` })
+      .where(eq(collections.id, found.collectionId));
+  });
 }

@@ -2,6 +2,7 @@ import { timings } from '@kolekt/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
 import { useModalStore } from '@/stores/modal-store';
 import { useSearchStore } from '@/stores/search-store';
 import { modalRenderers } from '../modal-renderers';
@@ -19,6 +20,7 @@ const PwaUpdatePrompt = lazy(() =>
 export function RootLayout() {
   const { pathname } = useLocation();
   const hasModal = useModalStore((state) => state.stack.length > 0);
+  useSearchShortcut();
 
   useEffect(() => {
     if (!pathname.includes('/search')) useSearchStore.getState().reset();
@@ -35,7 +37,8 @@ export function RootLayout() {
       <Toaster
         position="bottom-right"
         duration={timings.toastDurationMs}
-        visibleToasts={3}
+        // Spec §9: three at once in the base layer, one at a time while a modal is open.
+        visibleToasts={hasModal ? 1 : 3}
         closeButton
         gap={14}
         richColors

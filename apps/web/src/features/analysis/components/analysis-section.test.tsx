@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -85,16 +86,26 @@ describe('AnalysisSection', () => {
     expect(screen.queryByRole('heading', { name: 'AI analysis' })).not.toBeInTheDocument();
   });
 
-  it("says 'Failed to analyze product' when the call fails, in both languages", async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<AnalysisSection productId={firstId} />);
-    await user.click(screen.getByRole('button', { name: 'Analyze with AI' }));
-    answer(envelopeResponse({ success: false, message: 'Failed to analyze product' }, 502));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to analyze product');
-    await i18next.changeLanguage('tr');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ürün analiz edilemedi');
-    expect(screen.getByRole('button', { name: 'Yapay zekâ ile analiz et' })).toBeInTheDocument();
-  });
+  it.each([
+    ['en', 'Analyze with AI', 'Failed to analyze product'],
+    ['tr', 'Yapay zekâ ile analiz et', 'Ürün analiz edilemedi'],
+  ])(
+    "toasts 'Failed to analyze product' when the call fails (%s) and offers the button again",
+    async (language, button, failure) => {
+      await i18next.changeLanguage(language);
+      const user = userEvent.setup();
+      renderWithProviders(
+        <>
+          <AnalysisSection productId={firstId} />
+          <Toaster />
+        </>,
+      );
+      await user.click(screen.getByRole('button', { name: button }));
+      answer(envelopeResponse({ success: false, message: 'Failed to analyze product' }, 502));
+      expect(await screen.findByText(failure)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: button })).toBeEnabled();
+    },
+  );
 
   it('asks a guest to log in instead of calling the api', async () => {
     useSessionStore.getState().clearSession();

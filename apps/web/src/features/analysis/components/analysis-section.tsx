@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { promptLogin } from '@/lib/prompt-login';
@@ -28,23 +29,16 @@ export function AnalysisSection({ productId }: { productId: string }) {
     );
   }
   return (
-    <div className="space-y-2">
-      <Button
-        variant="outline"
-        className="w-full"
-        onClick={() => {
-          if (!authenticated) promptLogin('analysis.loginToAnalyze');
-          else analyze.mutate(productId);
-        }}
-      >
-        <Sparkles aria-hidden className="text-primary size-4" />
-        {t('analysis.analyze')}
-      </Button>
-      {current && analyze.isError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {t('analysis.failed')}
-        </p>
-      ) : null}
-    </div>
+    <Button
+      variant="outline"
+      className="w-full"
+      onClick={() => {
+        if (!authenticated) promptLogin('analysis.loginToAnalyze');
+        else analyze.mutate(productId, { onError: () => toast.error(t('analysis.failed')) });
+      }}
+    >
+      <Sparkles aria-hidden className="text-primary size-4" />
+      {t('analysis.analyze')}
+    </Button>
   );
 }

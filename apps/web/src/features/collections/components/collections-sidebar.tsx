@@ -2,6 +2,7 @@ import { layout } from '@kolekt/shared/constants';
 import { FolderPlus, PanelLeft, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useModalStore } from '@/stores/modal-store';
@@ -40,17 +41,18 @@ export function CollectionsSidebar({ selectedId, onSelect }: CollectionsSidebarP
     openDialog({ kind: 'addProduct', size: 'xl', props: { collectionId: selectedId } });
   const createCollection = () => openDialog({ kind: 'createCollection' });
   const toggleButton = (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={t('collections.sidebar.toggle')}
-      aria-expanded={expanded}
-      aria-controls="collections-sidebar"
-      title={t('collections.sidebar.toggleHint')}
-      onClick={() => toggle(!isDesktop)}
-    >
-      <PanelLeft aria-hidden className="size-5" />
-    </Button>
+    <Tooltip label={t('collections.sidebar.toggleHint')}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('collections.sidebar.toggle')}
+        aria-expanded={expanded}
+        aria-controls="collections-sidebar"
+        onClick={() => toggle(!isDesktop)}
+      >
+        <PanelLeft aria-hidden className="size-5" />
+      </Button>
+    </Tooltip>
   );
 
   if (!expanded) {

@@ -4,6 +4,7 @@ import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { queryKeys } from '@/lib/query-keys';
 import { useModalStore } from '@/stores/modal-store';
 import { toUpdateInput, useUpdateCollection } from '../api/update-collection';
@@ -43,41 +44,49 @@ export function OwnerActions({ collection }: { collection: Collection }) {
         disabled={update.isPending}
         onCheckedChange={setVisibility}
       />
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('collections.actions.edit')}
-        title={t('collections.actions.edit')}
-        onClick={() => push({ kind: 'editCollection', props: { collection } })}
+      <Tooltip label={t('collections.actions.edit')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('collections.actions.edit')}
+          onClick={() => push({ kind: 'editCollection', props: { collection } })}
+        >
+          <Pencil aria-hidden className="size-4" />
+        </Button>
+      </Tooltip>
+      <Tooltip
+        label={t(archived ? 'collections.actions.unarchive' : 'collections.actions.archive')}
       >
-        <Pencil aria-hidden className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        disabled={isPending}
-        aria-label={t(archived ? 'collections.actions.unarchive' : 'collections.actions.archive')}
-        title={t(archived ? 'collections.actions.unarchive' : 'collections.actions.archive')}
-        onClick={() =>
-          void setStatus(collection, archived ? collectionStatus.active : collectionStatus.archived)
-        }
-      >
-        {archived ? (
-          <ArchiveRestore aria-hidden className="size-4" />
-        ) : (
-          <Archive aria-hidden className="size-4" />
-        )}
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive"
-        aria-label={t('collections.actions.delete')}
-        title={t('collections.actions.delete')}
-        onClick={() => push({ kind: 'deleteCollection', size: 'sm', props: { collection } })}
-      >
-        <Trash2 aria-hidden className="size-4" />
-      </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={isPending}
+          aria-label={t(archived ? 'collections.actions.unarchive' : 'collections.actions.archive')}
+          onClick={() =>
+            void setStatus(
+              collection,
+              archived ? collectionStatus.active : collectionStatus.archived,
+            )
+          }
+        >
+          {archived ? (
+            <ArchiveRestore aria-hidden className="size-4" />
+          ) : (
+            <Archive aria-hidden className="size-4" />
+          )}
+        </Button>
+      </Tooltip>
+      <Tooltip label={t('collections.actions.delete')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-destructive"
+          aria-label={t('collections.actions.delete')}
+          onClick={() => push({ kind: 'deleteCollection', size: 'sm', props: { collection } })}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </Button>
+      </Tooltip>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { CreateCommentInput } from '@kolekt/shared/comment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-import { commentsQueryKey } from './get-comments';
+import { syncCommentCount } from './comment-count';
 
 /** POST comment/create; the reply's data is the new comment's id (spec §7). */
 export function createComment(input: CreateCommentInput) {
@@ -12,7 +12,6 @@ export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createComment,
-    onSuccess: (_id, { collectionId }) =>
-      queryClient.invalidateQueries({ queryKey: commentsQueryKey(collectionId) }),
+    onSuccess: (_id, { collectionId }) => syncCommentCount(queryClient, collectionId, 1),
   });
 }

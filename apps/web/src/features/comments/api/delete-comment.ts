@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-import { commentsQueryKey } from './get-comments';
+import { syncCommentCount } from './comment-count';
 
 /** The author, or the collection's owner, may delete a comment. */
 export function deleteComment({ id }: { id: string; collectionId: string }) {
@@ -11,7 +11,6 @@ export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComment,
-    onSuccess: (_reply, { collectionId }) =>
-      queryClient.invalidateQueries({ queryKey: commentsQueryKey(collectionId) }),
+    onSuccess: (_reply, { collectionId }) => syncCommentCount(queryClient, collectionId, -1),
   });
 }

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { formatBadge } from '@/lib/format-badge';
 import { openAuthModal } from '@/lib/open-auth-modal';
 import { useIsAuthenticated } from '@/stores/session-store';
-import { useComments } from '../api/get-comments';
 import { CommentBox } from './comment-box';
 import { CommentList } from './comment-list';
 
@@ -19,10 +18,8 @@ export function CommentsButton({ collection }: { collection: Collection }) {
   const { t } = useTranslation();
   const authenticated = useIsAuthenticated();
   const [open, setOpen] = useState(false);
-  const { data } = useComments(collection.id);
-  // The api counts only what a page proves, so the badge says 'n+' while more pages exist.
-  const loaded = data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
-  const badge = loaded > 0 ? formatBadge(loaded, data?.pages.at(-1)?.hasNextPage) : null;
+  // The api keeps the count exact on the collection; the badge caps it at '99+' and hides at 0.
+  const badge = collection.commentCount > 0 ? formatBadge(collection.commentCount) : null;
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

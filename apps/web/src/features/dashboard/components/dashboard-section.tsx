@@ -1,3 +1,4 @@
+import { layout } from '@kolekt/shared/constants';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ interface DashboardSectionProps {
   titleKey: string;
   count: number;
   loading?: boolean;
+  /** Placeholders while loading: spec §9's five for collection lists unless a section says. */
+  skeletons?: number;
   children?: ReactNode;
 }
 
@@ -17,6 +20,7 @@ export function DashboardSection({
   titleKey,
   count,
   loading,
+  skeletons = layout.collectionListSkeletons,
   children,
 }: DashboardSectionProps) {
   const { t } = useTranslation();
@@ -24,7 +28,7 @@ export function DashboardSection({
   if (loading) {
     body = (
       <div role="status" aria-label={t('common.loading')} className={dashboardGridClasses}>
-        {Array.from({ length: 4 }, (_, index) => (
+        {Array.from({ length: skeletons }, (_, index) => (
           <Skeleton key={index} className="h-32" />
         ))}
       </div>

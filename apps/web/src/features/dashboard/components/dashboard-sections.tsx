@@ -1,4 +1,5 @@
 import type { Collection } from '@kolekt/shared/collection';
+import { pageSizes } from '@kolekt/shared/constants';
 import type { Product } from '@kolekt/shared/product';
 import { FolderOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -84,6 +85,7 @@ export function DashboardSections(props: DashboardSectionsProps) {
         titleKey="dashboard.sections.lastAddedProducts"
         count={lastAddedProducts.items.length}
         loading={lastAddedProducts.loading}
+        skeletons={pageSizes.lastAdded}
       >
         <Grid items={lastAddedProducts.items} render={renderProduct} />
       </DashboardSection>

@@ -1,6 +1,7 @@
 import type { Notification } from '@kolekt/shared/notification';
 import { Check, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/relative-time';
 
@@ -40,25 +41,27 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
       </div>
       <div className="flex shrink-0 flex-col gap-1">
         {unread ? (
+          <Tooltip label={t('notifications.markRead')}>
+            <button
+              type="button"
+              aria-label={t('notifications.markRead')}
+              onClick={() => onMarkRead(notification.id)}
+              className={iconButton}
+            >
+              <Check aria-hidden className="size-4" />
+            </button>
+          </Tooltip>
+        ) : null}
+        <Tooltip label={t('notifications.delete')}>
           <button
             type="button"
-            aria-label={t('notifications.markRead')}
-            title={t('notifications.markRead')}
-            onClick={() => onMarkRead(notification.id)}
-            className={iconButton}
+            aria-label={t('notifications.delete')}
+            onClick={() => onDelete(notification.id)}
+            className={cn(iconButton, 'hover:text-destructive')}
           >
-            <Check aria-hidden className="size-4" />
+            <Trash2 aria-hidden className="size-4" />
           </button>
-        ) : null}
-        <button
-          type="button"
-          aria-label={t('notifications.delete')}
-          title={t('notifications.delete')}
-          onClick={() => onDelete(notification.id)}
-          className={cn(iconButton, 'hover:text-destructive')}
-        >
-          <Trash2 aria-hidden className="size-4" />
-        </button>
+        </Tooltip>
       </div>
     </li>
   );

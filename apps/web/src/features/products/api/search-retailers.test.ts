@@ -56,7 +56,9 @@ describe('searchRetailers', () => {
     );
     const { messages, done } = run();
     await done;
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/scraper/search?key=kahve+ipek&pageIndex=1');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/scraper/search?key=kahve+ipek&pageIndex=1&pageSize=12',
+    );
     expect(messages.map((message) => message.message)).toEqual(['wait', 'wait', 'completed']);
     expect(messages.flatMap((message) => message.data.items.map((found) => found.title))).toEqual([
       'Kahve Fincanı',

@@ -1,3 +1,4 @@
+import { pageSizes } from '@kolekt/shared/constants';
 import type { Envelope } from '@kolekt/shared/envelope';
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
 import { ApiError, networkErrorMessage, requestFailedMessage } from '@/lib/api-client';
@@ -28,7 +29,11 @@ export async function searchRetailers({
   signal,
   onMessage,
 }: SearchRetailersOptions) {
-  const params = new URLSearchParams({ key: normalizeSearchKey(key), pageIndex: '1' });
+  const params = new URLSearchParams({
+    key: normalizeSearchKey(key),
+    pageIndex: '1',
+    pageSize: String(pageSizes.searchLoadMore),
+  });
   const response = await fetch(`${scraperUrl.replace(/\/$/, '')}/search?${params}`, {
     headers: { Accept: 'text/event-stream' },
     signal,

@@ -18,6 +18,7 @@ const owned = (id: string, name: string): Collection => ({
   likeCount: 0,
   viewCount: 0,
   productCount: 0,
+  commentCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
   userId: 'u1',
   user: { name: 'Ayşe', surname: 'Yılmaz', userName: 'ayseyilmaz' },

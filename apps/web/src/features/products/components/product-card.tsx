@@ -1,6 +1,7 @@
 import type { Product } from '@kolekt/shared/product';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/components/ui/tooltip';
 import { recordVisitedProduct } from '@/lib/last-visited';
 import { promptLogin } from '@/lib/prompt-login';
 import { useModalStore } from '@/stores/modal-store';
@@ -53,25 +54,27 @@ export function ProductCard({ product, onDelete }: ProductCardProps) {
         className="absolute inset-0 rounded-xl"
       />
       <div className="absolute top-2 right-2 flex gap-1.5">
-        <button
-          type="button"
-          onClick={addToCollections}
-          aria-label={t('products.addToCollections')}
-          title={t('products.addToCollections')}
-          className="bg-background/90 hover:bg-primary hover:text-primary-foreground grid size-8 place-items-center rounded-full shadow"
-        >
-          <Plus aria-hidden className="size-4" />
-        </button>
-        {onDelete ? (
+        <Tooltip label={t('products.addToCollections')}>
           <button
             type="button"
-            onClick={() => onDelete(product)}
-            aria-label={t('products.delete')}
-            title={t('products.delete')}
-            className="bg-background/90 text-destructive hover:bg-destructive grid size-8 place-items-center rounded-full shadow hover:text-white"
+            onClick={addToCollections}
+            aria-label={t('products.addToCollections')}
+            className="bg-background/90 hover:bg-primary hover:text-primary-foreground grid size-8 place-items-center rounded-full shadow"
           >
-            <Trash2 aria-hidden className="size-4" />
+            <Plus aria-hidden className="size-4" />
           </button>
+        </Tooltip>
+        {onDelete ? (
+          <Tooltip label={t('products.delete')}>
+            <button
+              type="button"
+              onClick={() => onDelete(product)}
+              aria-label={t('products.delete')}
+              className="bg-background/90 text-destructive hover:bg-destructive grid size-8 place-items-center rounded-full shadow hover:text-white"
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          </Tooltip>
         ) : null}
       </div>
     </article>

@@ -71,7 +71,9 @@ describe('The add-product Search tab', () => {
     const user = await searchFor('  Kahve ');
     expect(await screen.findByText('Searching the shops...')).toBeInTheDocument();
     expect(screen.queryByLabelText('Product name')).not.toBeInTheDocument();
-    expect(String(fetchMock.mock.lastCall?.[0])).toBe('/scraper/search?key=kahve&pageIndex=1');
+    expect(String(fetchMock.mock.lastCall?.[0])).toBe(
+      '/scraper/search?key=kahve&pageIndex=1&pageSize=12',
+    );
 
     shop.enqueue(event('wait', [item]));
     expect(await screen.findByText('Kahve Fincanı Seti')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Collection } from '@kolekt/shared/collection';
+import { layout } from '@kolekt/shared/constants';
 import { FolderOpen } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function ProfileCollections({ userId, own, renderCollection }: ProfileCol
       </h2>
       {query.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((cell) => (
+          {Array.from({ length: layout.collectionListSkeletons }, (_, cell) => (
             <Skeleton key={cell} className="h-32" />
           ))}
         </div>

@@ -1,13 +1,12 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { openSearchOverlay, useSearchShortcut } from '../hooks/use-search-shortcut';
+import { openSearchOverlay } from '../hooks/use-search-shortcut';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Read-only field with the shortcut hint from md up, an icon button below. */
 export function SearchEntry() {
   const { t } = useTranslation();
-  useSearchShortcut();
   return (
     <>
       <button
