@@ -2,6 +2,7 @@ import { layout } from '@kolekt/shared/constants';
 import { FolderPlus, PanelLeft, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
@@ -118,10 +119,12 @@ export function CollectionsSidebar({ selectedId, onSelect }: CollectionsSidebarP
             {t('collections.sidebar.create')}
           </Button>
         </div>
-        <div className="flex-1 space-y-4 overflow-y-auto px-3 pb-6">
-          <ActiveCollectionList selectedId={selectedId} onSelect={select} />
-          <ArchivedCollectionList selectedId={selectedId} onSelect={select} />
-        </div>
+        <ScrollArea className="min-h-0 flex-1" viewportClassName="px-3 pb-6">
+          <div className="space-y-4">
+            <ActiveCollectionList selectedId={selectedId} onSelect={select} />
+            <ArchivedCollectionList selectedId={selectedId} onSelect={select} />
+          </div>
+        </ScrollArea>
       </aside>
     </>
   );

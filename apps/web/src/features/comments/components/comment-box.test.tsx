@@ -43,6 +43,11 @@ describe('CommentBox', () => {
     expect(send).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
+    // The rule and the counter both measure the trimmed text.
+    type(box, `  ${'a'.repeat(500)}   `);
+    expect(screen.getByText('500/500')).toBeInTheDocument();
+    expect(send).toBeEnabled();
+
     type(box, 'a'.repeat(501));
     expect(screen.getByText('501/500')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(

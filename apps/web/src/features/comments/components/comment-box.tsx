@@ -23,7 +23,9 @@ export function CommentBox({ collectionId }: { collectionId: string }) {
   const [sending, setSending] = useState(false);
   const create = useCreateComment();
   const parsed = contentSchema.safeParse(value);
-  const tooLong = value.trim().length > limits.commentMax;
+  // The rule counts the trimmed text, so the counter does too: '505/500' never shows without the error.
+  const length = value.trim().length;
+  const tooLong = length > limits.commentMax;
   const canSend = parsed.success && !sending;
 
   const send = async () => {
@@ -80,7 +82,7 @@ export function CommentBox({ collectionId }: { collectionId: string }) {
             tooLong && 'text-destructive',
           )}
         >
-          {value.length}/{limits.commentMax}
+          {length}/{limits.commentMax}
         </span>
         <span id={`${id}-hint`} className="text-muted-foreground hidden flex-1 text-xs sm:inline">
           {t('comments.hint')}

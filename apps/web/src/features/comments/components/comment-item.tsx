@@ -2,6 +2,7 @@ import type { Comment } from '@kolekt/shared/comment';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '@/components/ui/tooltip';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { formatRelativeTime } from '@/lib/relative-time';
 
@@ -40,16 +41,17 @@ export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentI
         <p className="mt-1 text-sm break-words whitespace-pre-wrap">{comment.content}</p>
       </div>
       {canDelete ? (
-        <button
-          type="button"
-          aria-label={t('comments.delete')}
-          title={t('comments.delete')}
-          disabled={deleting}
-          onClick={() => onDelete(comment.id)}
-          className="text-muted-foreground hover:bg-muted hover:text-destructive inline-flex size-8 shrink-0 items-center justify-center rounded-lg disabled:opacity-50"
-        >
-          <Trash2 aria-hidden className="size-4" />
-        </button>
+        <Tooltip label={t('comments.delete')}>
+          <button
+            type="button"
+            aria-label={t('comments.delete')}
+            disabled={deleting}
+            onClick={() => onDelete(comment.id)}
+            className="text-muted-foreground hover:bg-muted hover:text-destructive inline-flex size-8 shrink-0 items-center justify-center rounded-lg disabled:opacity-50"
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </Tooltip>
       ) : null}
     </li>
   );

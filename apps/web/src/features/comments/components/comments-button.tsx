@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { formatBadge } from '@/lib/format-badge';
 import { openAuthModal } from '@/lib/open-auth-modal';
 import { useIsAuthenticated } from '@/stores/session-store';
@@ -57,9 +58,9 @@ export function CommentsButton({ collection }: { collection: Collection }) {
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-5">
+          <ScrollArea className="min-h-0 flex-1" viewportClassName="px-5">
             <CommentList collection={collection} />
-          </div>
+          </ScrollArea>
           <div className="border-border border-t px-5 py-4">
             {authenticated ? (
               <CommentBox collectionId={collection.id} />
