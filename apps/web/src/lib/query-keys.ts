@@ -3,7 +3,12 @@
  * another shows (the collection header's product count), without importing its internals.
  */
 export const queryKeys = {
+  /** A profile; its follower and following lists sit below it. */
+  user: (id: string) => ['user', id] as const,
   collection: (id: string) => ['collection', id] as const,
+  /** Every collection page and comment list, for changes made by other people. */
+  anyCollection: ['collection'] as const,
+  anyComments: ['comments'] as const,
   collections: ['collections'] as const,
   activeCollections: ['collections', 'active'] as const,
   archivedCollections: ['collections', 'archived'] as const,

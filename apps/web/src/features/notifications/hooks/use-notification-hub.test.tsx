@@ -1,5 +1,7 @@
 import type { Notification } from '@kolekt/shared/notification';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { envelopeResponse } from '@/test/render';
@@ -76,7 +78,16 @@ const live: Notification = {
   isRead: false,
 };
 
+let queryClient: QueryClient;
+function renderHub() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useNotificationHub(), { wrapper });
+}
+
 beforeEach(() => {
+  queryClient = new QueryClient();
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async () =>
     envelopeResponse({
@@ -103,13 +114,13 @@ afterEach(() => {
 
 describe('useNotificationHub', () => {
   it('stays offline for a guest', async () => {
-    renderHook(() => useNotificationHub());
+    renderHub();
     await act(async () => {});
     expect(signalr.connection.start).not.toHaveBeenCalled();
   });
 
   it('connects on sign-in as spec §9 says, fetches the first page, and stops on sign-out', async () => {
-    renderHook(() => useNotificationHub());
+    renderHub();
     act(() => signIn());
     await waitFor(() => expect(signalr.connection.start).toHaveBeenCalledTimes(1));
 
@@ -136,9 +147,32 @@ describe('useNotificationHub', () => {
     expect(useNotificationsStore.getState()).toMatchObject({ items: [], unreadCount: 0 });
   });
 
+  it('refreshes what a live notification says has changed', async () => {
+    signIn();
+    const { unmount } = renderHub();
+    await waitFor(() => expect(signalr.connection.start).toHaveBeenCalled());
+    const userId = useSessionStore.getState().user?.id ?? '';
+    queryClient.setQueryData(['user', userId], { followerCount: 0 });
+    queryClient.setQueryData(['collection', 'c1'], { likeCount: 0, commentCount: 0 });
+    queryClient.setQueryData(['comments', 'c1'], { pages: [] });
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+
+    act(() => signalr.handlers.get('ReceiveNotification')?.({ ...live, id: 'n2', type: 'follow' }));
+    expect(stale(['user', userId])).toBe(true);
+    expect(stale(['collection', 'c1'])).toBe(false);
+
+    act(() => signalr.handlers.get('ReceiveNotification')?.({ ...live, id: 'n3', type: 'like' }));
+    expect(stale(['collection', 'c1'])).toBe(true);
+    expect(stale(['comments', 'c1'])).toBe(false);
+
+    act(() => signalr.handlers.get('ReceiveNotification')?.({ ...live, id: 'n4' }));
+    expect(stale(['comments', 'c1'])).toBe(true);
+    unmount();
+  });
+
   it('disconnects when the layout holding it unmounts', async () => {
     signIn();
-    const { unmount } = renderHook(() => useNotificationHub());
+    const { unmount } = renderHub();
     await waitFor(() => expect(signalr.connection.start).toHaveBeenCalled());
     unmount();
     expect(signalr.connection.stop).toHaveBeenCalledTimes(1);
@@ -148,7 +182,7 @@ describe('useNotificationHub', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     signalr.connection.start.mockRejectedValueOnce(new Error('socket refused'));
     signIn();
-    renderHook(() => useNotificationHub());
+    renderHub();
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(fetchMock).not.toHaveBeenCalled();
   });

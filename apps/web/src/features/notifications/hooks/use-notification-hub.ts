@@ -1,5 +1,8 @@
+import type { Notification } from '@kolekt/shared/notification';
 import type { HubConnection } from '@microsoft/signalr';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/stores/session-store';
 import { createNotificationHub } from '../lib/notification-hub';
 import { useNotificationsStore } from '../stores/notifications-store';
@@ -7,11 +10,27 @@ import { useNotificationsStore } from '../stores/notifications-store';
 const warn = (what: string) => (error: unknown) => console.warn(`Notification hub: ${what}`, error);
 
 /**
+ * What a notification says changed elsewhere: a new follower changes the open profile's counts,
+ * a like or a comment the owner's collection page, so those queries are read again.
+ */
+function refreshWhatChanged(queryClient: QueryClient, userId: string, notification: Notification) {
+  if (notification.type === 'follow') {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user(userId) });
+  } else if (notification.type === 'like') {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.anyCollection });
+  } else if (notification.type === 'comment') {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.anyCollection });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.anyComments });
+  }
+}
+
+/**
  * Spec §4: the live connection opens when a user signs in (and fetches the first notifications),
  * and closes on sign-out or when the layout holding it unmounts. Failures are only logged.
  */
 export function useNotificationHub() {
   const userId = useSessionStore((state) => state.user?.id);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!userId) return;
@@ -22,7 +41,10 @@ export function useNotificationHub() {
       try {
         connection = await createNotificationHub({
           accessTokenFactory: () => useSessionStore.getState().token ?? '',
-          onNotification: (notification) => useNotificationsStore.getState().receive(notification),
+          onNotification: (notification) => {
+            useNotificationsStore.getState().receive(notification);
+            refreshWhatChanged(queryClient, userId, notification);
+          },
         });
         if (closed) return;
         await connection.start();
@@ -37,5 +59,5 @@ export function useNotificationHub() {
       void connection?.stop().catch(warn('disconnect failed'));
       useNotificationsStore.getState().reset();
     };
-  }, [userId]);
+  }, [userId, queryClient]);
 }

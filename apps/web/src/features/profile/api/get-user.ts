@@ -1,8 +1,9 @@
 import type { Profile } from '@kolekt/shared/user';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const userQueryKey = (userId: string) => ['user', userId] as const;
+export const userQueryKey = queryKeys.user;
 
 /** A profile computed for the caller, or null when the user does not exist (404). */
 export async function getUser(userId: string): Promise<Profile | null> {
