@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useModalStore } from '@/stores/modal-store';
 import { ModalRoot, type ModalRenderers } from './modal-root';
@@ -11,7 +12,16 @@ const renderers = {
     Component: ({ tab }: { tab?: string }) => <p>auth body {tab}</p>,
   },
   search: { titleKey: 'search.title', Component: () => <p>search body</p> },
+  addProduct: { titleKey: 'products.addProduct.title', Component: TypedText },
 } as Partial<ModalRenderers> as ModalRenderers;
+
+/** A modal with state of its own, to see it survive a modal opened above it. */
+function TypedText() {
+  const [text, setText] = useState('');
+  return (
+    <input aria-label="typed" value={text} onChange={(event) => setText(event.target.value)} />
+  );
+}
 
 function setViewport(width: number) {
   // happy-dom re-evaluates media queries when its viewport changes.
@@ -43,6 +53,20 @@ describe('ModalRoot', () => {
     expect(await screen.findByText('auth body register')).toBeInTheDocument();
     expect(screen.queryByText('search body')).not.toBeInTheDocument();
     expect(useModalStore.getState().stack).toHaveLength(1);
+  });
+
+  it('keeps the modal below as it was left while another is open above it', async () => {
+    const user = userEvent.setup();
+    render(<ModalRoot renderers={renderers} />);
+    act(() => useModalStore.getState().push({ kind: 'addProduct' }));
+    await user.type(await screen.findByRole('textbox', { name: 'typed' }), 'kahve');
+
+    act(() => useModalStore.getState().push({ kind: 'search' }));
+    expect(await screen.findByText('search body')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'typed' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: 'typed' })).toHaveValue('kahve');
   });
 
   it('closes the whole stack with the close button', async () => {

@@ -35,6 +35,18 @@ function ModalBody({ entry, renderers }: { entry: ModalEntry; renderers: ModalRe
 }
 
 /**
+ * Every modal of the stack stays mounted, the ones below the top hidden, so going back finds a
+ * modal as it was left (typed text, search results) rather than starting over.
+ */
+function ModalBodies({ stack, renderers }: { stack: ModalEntry[]; renderers: ModalRenderers }) {
+  return stack.map((entry, index) => (
+    <div key={entry.id} hidden={index !== stack.length - 1}>
+      <ModalBody entry={entry} renderers={renderers} />
+    </div>
+  ));
+}
+
+/**
  * Shows the top of the modal stack: a centred dialog from 768 px up, a bottom drawer below it.
  * Modal contents come from `renderers`, so the app decides which features fill which kind.
  */
@@ -64,7 +76,7 @@ export function ModalRoot({ renderers }: { renderers: ModalRenderers }) {
             )}
           >
             <ModalHeader title={<Dialog.Title className="truncate">{title}</Dialog.Title>} />
-            <ModalBody entry={top} renderers={renderers} />
+            <ModalBodies stack={stack} renderers={renderers} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
@@ -82,7 +94,7 @@ export function ModalRoot({ renderers }: { renderers: ModalRenderers }) {
           <div aria-hidden className="bg-border mx-auto mt-3 h-1.5 w-12 rounded-full" />
           <div className="overflow-y-auto px-5 pt-3 pb-6">
             <ModalHeader title={<Drawer.Title className="truncate">{title}</Drawer.Title>} />
-            <ModalBody entry={top} renderers={renderers} />
+            <ModalBodies stack={stack} renderers={renderers} />
           </div>
         </Drawer.Content>
       </Drawer.Portal>
