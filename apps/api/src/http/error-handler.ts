@@ -1,25 +1,24 @@
 import type { FieldErrors } from '@kolekt/shared/envelope';
+import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { envelope } from './envelope';
 
-const unexpectedMessage = 'An unexpected error occurred.';
-
 /** Messages for Fastify's own errors, which otherwise say too much or too little. */
 const frameworkMessages: Record<number, string> = {
-  400: 'The request could not be read.',
-  404: 'Not found',
-  413: 'The request is too large.',
-  415: 'This content type is not supported.',
-  429: 'Too many requests. Please try again later.',
+  400: serverMessages.requestUnreadable,
+  404: serverMessages.notFound,
+  413: serverMessages.requestTooLarge,
+  415: serverMessages.contentTypeUnsupported,
+  429: serverMessages.tooManyRequests,
 };
 
 function fieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+    (errors[field] ??= []).push(issue.message ?? serverMessages.invalidValue);
   }
   return errors;
 }
@@ -31,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
-      const first = Object.values(errors)[0]?.[0] ?? 'Invalid request';
+      const first = Object.values(errors)[0]?.[0] ?? serverMessages.invalidRequest;
       return res.code(400).send(envelope({ errors }, first, 400));
     }
     const status = error.statusCode ?? 500;
@@ -40,6 +39,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return res.code(status).send(envelope(null, message, status));
     }
     request.log.error({ err: error }, 'request failed');
-    return res.code(500).send(envelope(null, unexpectedMessage, 500));
+    return res.code(500).send(envelope(null, serverMessages.unexpectedError, 500));
   });
 }

@@ -1,3 +1,4 @@
+import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { forbidden } from './app-error';
@@ -14,5 +15,5 @@ export function assertSameOrigin(request: FastifyRequest, config: Config) {
     `${request.protocol}://${request.host}`,
     ...config.corsOrigins,
   ]);
-  if (!allowed.has(origin)) throw forbidden('Cross-site request refused.');
+  if (!allowed.has(origin)) throw forbidden(serverMessages.crossSiteRefused);
 }

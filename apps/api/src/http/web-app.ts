@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from './envelope';
 
@@ -38,6 +39,6 @@ export async function registerWebApp(app: FastifyInstance, distDir = defaultDist
     if (wantsPage) {
       return res.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return res.code(404).send(envelope(null, 'Not found', 404));
+    return res.code(404).send(envelope(null, serverMessages.notFound, 404));
   });
 }

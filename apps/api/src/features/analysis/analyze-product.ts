@@ -1,13 +1,12 @@
 import { analysisSchema, type Analysis } from '@kolekt/shared/analysis';
 import type { Language } from '@kolekt/shared/constants';
+import { serverMessages } from '@kolekt/shared/server-messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { productAnalyses } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../http/app-error';
 import { AnalysisError } from './openai-analyzer';
 import { loadProductFacts } from './product-facts';
-
-export const analysisFailedMessage = 'Failed to analyze product';
 
 /**
  * Answers the stored analysis while the product is unchanged since it was made; otherwise asks
@@ -39,7 +38,7 @@ export async function analyzeProduct(options: {
   }
 
   if (!(await ctx.limiters.analysis.consume(callerId))) {
-    throw tooManyRequests('Too many analyses at once. Please try again in a minute.');
+    throw tooManyRequests(serverMessages.analysisTooMany);
   }
   let result: Analysis;
   try {
@@ -50,7 +49,7 @@ export async function analyzeProduct(options: {
       { reason: error.reason, detail: error.message, productId },
       'product analysis failed',
     );
-    throw new AppError(error.reason === 'timeout' ? 504 : 502, analysisFailedMessage, {
+    throw new AppError(error.reason === 'timeout' ? 504 : 502, serverMessages.analysisFailed, {
       reason: error.reason,
     });
   }

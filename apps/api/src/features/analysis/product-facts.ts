@@ -1,3 +1,4 @@
+import { serverMessages } from '@kolekt/shared/server-messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { products } from '../../db/schema';
@@ -52,7 +53,7 @@ export async function loadProductFacts(options: {
     .from(products)
     .where(and(eq(products.id, productId), productVisibleTo(callerId)))
     .limit(1);
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound(serverMessages.productNotFound);
   const details = (row.details ?? {}) as Details;
   const gtin = details.identifiers?.gtin ?? null;
   const mpn = details.identifiers?.mpn ?? null;

@@ -1,8 +1,7 @@
+import { serverMessages } from '@kolekt/shared/server-messages';
 import * as z from 'zod';
 import type { Config } from '../../config/config';
 import { AppError, unauthorized } from '../../http/app-error';
-
-export const googleFailedMessage = 'Google authentication failed';
 
 const tokenInfoSchema = z.object({ aud: z.string(), sub: z.string().optional() });
 const userInfoSchema = z.object({
@@ -23,7 +22,7 @@ export interface GoogleProfile {
 
 async function getJson(url: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) });
-  if (!response.ok) throw unauthorized(googleFailedMessage);
+  if (!response.ok) throw unauthorized(serverMessages.googleFailed);
   return response.json();
 }
 
@@ -35,17 +34,19 @@ export async function fetchGoogleProfile(
   google: Config['google'],
   accessToken: string,
 ): Promise<GoogleProfile> {
-  if (!google.clientId) throw unauthorized('Google sign-in is not configured.');
+  if (!google.clientId) throw unauthorized(serverMessages.googleNotConfigured);
   try {
     const info = tokenInfoSchema.parse(
       await getJson(`${google.tokenInfoUrl}?access_token=${encodeURIComponent(accessToken)}`),
     );
-    if (info.aud !== google.clientId) throw unauthorized(googleFailedMessage);
+    if (info.aud !== google.clientId) throw unauthorized(serverMessages.googleFailed);
     const user = userInfoSchema.parse(
       await getJson(google.userInfoUrl, { headers: { authorization: `Bearer ${accessToken}` } }),
     );
     const verified = user.email_verified === true || user.email_verified === 'true';
-    if ((info.sub && info.sub !== user.sub) || !verified) throw unauthorized(googleFailedMessage);
+    if ((info.sub && info.sub !== user.sub) || !verified) {
+      throw unauthorized(serverMessages.googleFailed);
+    }
     const [first = '', ...rest] = (user.name ?? '').split(' ');
     return {
       googleId: user.sub,
@@ -56,6 +57,6 @@ export async function fetchGoogleProfile(
   } catch (error) {
     // Whatever goes wrong talking to Google (bad JSON, network, time limit) is a failed sign-in.
     if (error instanceof AppError) throw error;
-    throw unauthorized(googleFailedMessage);
+    throw unauthorized(serverMessages.googleFailed);
   }
 }

@@ -1,9 +1,9 @@
+import { loginMessages } from '@kolekt/shared/server-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { post, validRegistration } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loginMessages } from './login-user';
 
 async function registerVerified(t: TestApp, n: number) {
   const email = `limit${n}@example.com`;

@@ -1,15 +1,10 @@
 import type { LoginInput } from '@kolekt/shared/auth';
+import { loginMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/app-error';
 import { findUserByEmail } from './find-user';
 import { verifyPassword } from './password';
 import { startSession } from './session';
-
-export const loginMessages = {
-  invalid: 'Invalid email or password.',
-  notVerified: 'Please verify your e-mail address before logging in.',
-  tooMany: 'Too many failed login attempts. Please try again later.',
-} as const;
 
 /**
  * Password sign-in. Failures count per account and per client address; an unknown e-mail and

@@ -1,3 +1,4 @@
+import { serverMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/app-error';
 import { signAccessToken } from './access-token';
@@ -5,19 +6,17 @@ import { findUserById } from './find-user';
 import { rotateRefreshToken } from './refresh-token';
 import { toSessionUser } from './session';
 
-export const sessionExpiredMessage = 'Your session has expired. Please log in again.';
-
 /** Rotates the refresh token and answers a fresh access token with the user. */
 export async function refreshSession(options: { ctx: AppContext; token: string | undefined }) {
   const { ctx, token } = options;
-  if (!token) throw unauthorized(sessionExpiredMessage);
+  if (!token) throw unauthorized(serverMessages.sessionExpired);
   const rotation = await rotateRefreshToken(ctx.database.db, token);
   if (!rotation.ok) {
     if (rotation.reason === 'reused') ctx.log.warn('refresh token reused: token family revoked');
-    throw unauthorized(sessionExpiredMessage);
+    throw unauthorized(serverMessages.sessionExpired);
   }
   const user = await findUserById(ctx.database.db, rotation.userId);
-  if (!user) throw unauthorized(sessionExpiredMessage);
+  if (!user) throw unauthorized(serverMessages.sessionExpired);
   const accessToken = await signAccessToken(user.id, ctx.secrets.jwtKey);
   return {
     session: { accessToken, user: toSessionUser(user) },

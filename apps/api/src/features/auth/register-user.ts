@@ -1,5 +1,6 @@
 import type { Language } from '@kolekt/shared/constants';
 import type { RegisterInput } from '@kolekt/shared/auth';
+import { registerMessages } from '@kolekt/shared/server-messages';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { uniqueViolation } from '../../db/errors';
@@ -9,12 +10,6 @@ import { createDefaultCollection } from '../collections/create-default-collectio
 import { hashPassword } from './password';
 import { sendVerificationCode } from './send-verification-code';
 import { issueVerificationCode } from './verification-code';
-
-export const registerMessages = {
-  emailTaken: 'This e-mail address is already registered.',
-  userNameTaken: 'This username is already taken.',
-  registered: 'Registration successful. We sent a verification code to your e-mail address.',
-} as const;
 
 async function assertFree(ctx: AppContext, email: string, userName: string) {
   const taken = await ctx.database.db

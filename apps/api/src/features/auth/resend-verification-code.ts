@@ -1,14 +1,10 @@
+import { resendMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../http/app-error';
 import { asLanguage } from '../../http/language';
 import { findUserByEmail } from './find-user';
 import { sendVerificationCode } from './send-verification-code';
 import { issueVerificationCode } from './verification-code';
-
-export const resendMessages = {
-  sent: 'If the account exists and is not verified yet, a new code is on its way.',
-  tooMany: 'Too many code requests for this e-mail address. Please wait a few minutes.',
-} as const;
 
 /**
  * Sends a new code, at most 3 per address per 10 minutes. The answer is the same whether or

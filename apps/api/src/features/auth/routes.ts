@@ -6,6 +6,7 @@ import {
   resendCodeSchema,
   verifyEmailSchema,
 } from '@kolekt/shared/auth';
+import { registerMessages, resendMessages, serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/app-error';
 import { authenticate, callerId } from '../../http/authenticate';
@@ -16,8 +17,8 @@ import { googleLogin } from './google-login';
 import { loginUser } from './login-user';
 import { refreshSession } from './refresh-session';
 import { revokeRefreshToken } from './refresh-token';
-import { registerMessages, registerUser } from './register-user';
-import { resendMessages, resendVerificationCode } from './resend-verification-code';
+import { registerUser } from './register-user';
+import { resendVerificationCode } from './resend-verification-code';
 import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './session';
 import { verifyEmail } from './verify-email';
 
@@ -37,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/verify-email', { schema: { tags, body: verifyEmailSchema } }, async (request, res) => {
     await verifyEmail({ ctx, input: request.body });
-    return reply(res, null, 'Your e-mail address is verified.');
+    return reply(res, null, serverMessages.emailVerified);
   });
 
   app.post('/resend-code', { schema: { tags, body: resendCodeSchema } }, async (request, res) => {
@@ -48,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', { schema: { tags, body: loginSchema } }, async (request, res) => {
     const { session, refresh } = await loginUser({ ctx, input: request.body, address: request.ip });
     setRefreshCookie(res, ctx, refresh);
-    return reply(res, session, 'Login successful.');
+    return reply(res, session, serverMessages.loginSucceeded);
   });
 
   app.post('/refresh-token', { schema: { tags } }, async (request, res) => {
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         token: request.cookies[refreshCookieName],
       });
       setRefreshCookie(res, ctx, refresh);
-      return reply(res, session, 'Session refreshed.');
+      return reply(res, session, serverMessages.sessionRefreshed);
     } catch (error) {
       clearRefreshCookie(res, ctx);
       throw error;
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[refreshCookieName];
       if (token) await revokeRefreshToken(ctx.database.db, token, request.body.userId);
       clearRefreshCookie(res, ctx);
-      return reply(res, null, 'Logged out.');
+      return reply(res, null, serverMessages.loggedOut);
     },
   );
 
@@ -85,6 +86,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       language: requestLanguage(request),
     });
     setRefreshCookie(res, ctx, refresh);
-    return reply(res, session, 'Login successful.');
+    return reply(res, session, serverMessages.loginSucceeded);
   });
 };

@@ -1,10 +1,10 @@
+import { codeMessages } from '@kolekt/shared/server-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes } from '../../db/schema';
 import { post, validRegistration } from '../../test/auth-helpers';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { codeMessages } from './verification-code';
 
 describe('e-mail verification codes', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

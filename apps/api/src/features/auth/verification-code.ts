@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { limits } from '@kolekt/shared/constants';
+import type { codeMessages } from '@kolekt/shared/server-messages';
 import type { DbOrTx } from '../../db/database';
 import { emailCodes } from '../../db/schema';
 import { hmacHex, safeEqualHex } from '../../lib/secrets';
@@ -38,13 +39,6 @@ export async function issueVerificationCode(options: {
   });
   return code;
 }
-
-export const codeMessages = {
-  invalid: 'The verification code is incorrect.',
-  expired: 'The verification code has expired. Please request a new one.',
-  locked: 'Too many wrong attempts. Please request a new code.',
-  missing: 'No valid verification code. Please request a new one.',
-} as const;
 
 export type CodeCheck = 'ok' | keyof typeof codeMessages;
 

@@ -1,19 +1,18 @@
 import type { VerifyEmailInput } from '@kolekt/shared/auth';
+import { codeMessages, serverMessages } from '@kolekt/shared/server-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import { findUserByEmail } from './find-user';
-import { codeMessages, consumeVerificationCode } from './verification-code';
-
-export const alreadyVerifiedMessage = 'This e-mail address is already verified. Please log in.';
+import { consumeVerificationCode } from './verification-code';
 
 /** Marks the account verified when the code is right (unknown addresses look like a bad code). */
 export async function verifyEmail(options: { ctx: AppContext; input: VerifyEmailInput }) {
   const { ctx, input } = options;
   const user = await findUserByEmail(ctx.database.db, input.email);
   if (!user) throw badRequest(codeMessages.invalid);
-  if (user.emailVerifiedAt) throw badRequest(alreadyVerifiedMessage);
+  if (user.emailVerifiedAt) throw badRequest(serverMessages.alreadyVerified);
   const check = await ctx.database.db.transaction(async (tx) => {
     const outcome = await consumeVerificationCode({
       db: tx,

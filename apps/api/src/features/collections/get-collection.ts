@@ -1,9 +1,9 @@
 import type { Collection } from '@kolekt/shared/collection';
+import { collectionMessages } from '@kolekt/shared/server-messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collections } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { collectionMessages } from './collection-messages';
 import { selectCollections, toCollection, visibleTo } from './collection-query';
 
 /** A collection the caller may see, or 404 — the same 404 whether it is missing or private. */

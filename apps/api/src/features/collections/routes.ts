@@ -5,6 +5,7 @@ import {
 } from '@kolekt/shared/collection';
 import { pageSizes } from '@kolekt/shared/constants';
 import { pagingSchema } from '@kolekt/shared/paging';
+import { collectionMessages } from '@kolekt/shared/server-messages';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -13,7 +14,6 @@ import { authenticate, callerId, identify } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
 import { textMatch } from '../../lib/text-search';
 import { searchTextSchema } from '@kolekt/shared/product';
-import { collectionMessages } from './collection-messages';
 import { publicActive } from './collection-query';
 import { createCollection } from './create-collection';
 import { getVisibleCollection } from './get-collection';

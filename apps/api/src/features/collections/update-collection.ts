@@ -1,10 +1,10 @@
 import type { Collection, updateCollectionSchema } from '@kolekt/shared/collection';
+import { collectionMessages } from '@kolekt/shared/server-messages';
 import { eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Db } from '../../db/database';
 import { collections } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
-import { collectionMessages } from './collection-messages';
 import { getOwnCollection, getVisibleCollection } from './get-collection';
 
 /** Spec §4: active→archived, archived→active, active→deleted; staying put is always fine. */

@@ -1,6 +1,7 @@
 import type { Comment } from '@kolekt/shared/comment';
 import type { PagedResult } from '@kolekt/shared/envelope';
 import type { Paging } from '@kolekt/shared/paging';
+import { commentMessages } from '@kolekt/shared/server-messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -10,13 +11,6 @@ import { pageWindow, toPage } from '../../lib/paging';
 import { visibleTo } from '../collections/collection-query';
 import { getVisibleCollection } from '../collections/get-collection';
 import { publishNotification, writeNotification } from '../notifications/write-notification';
-
-export const commentMessages = {
-  created: 'Comment posted.',
-  deleted: 'Comment deleted.',
-  notFound: 'Comment not found',
-  notYours: 'You can only delete your own comments or comments on your collections.',
-} as const;
 
 /**
  * Posts on a collection the caller may see; its owner is notified. Answers the new id. The

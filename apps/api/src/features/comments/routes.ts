@@ -2,11 +2,12 @@ import { createCommentSchema } from '@kolekt/shared/comment';
 import { collectionIdParamsSchema } from '@kolekt/shared/collection';
 import { pageSizes } from '@kolekt/shared/constants';
 import { pagingSchema } from '@kolekt/shared/paging';
+import { commentMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { authenticate, callerId, identify } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
-import { commentMessages, createComment, deleteComment, listComments } from './comments';
+import { createComment, deleteComment, listComments } from './comments';
 
 const tags = ['comments'];
 

@@ -1,3 +1,4 @@
+import { serverMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { collections, likes } from '../../db/schema';
@@ -31,7 +32,7 @@ export async function likeCollection(options: {
   const { ctx, callerId, collectionId } = options;
   const db = ctx.database.db;
   const collection = await getVisibleCollection({ db, id: collectionId, callerId });
-  if (collection.isImmutable) throw forbidden('This collection cannot be liked.');
+  if (collection.isImmutable) throw forbidden(serverMessages.collectionNotLikeable);
   const notification = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(likes)

@@ -1,4 +1,5 @@
 import { likeSchema } from '@kolekt/shared/collection';
+import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, callerId } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
@@ -18,7 +19,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         callerId: callerId(request),
         collectionId: request.body.CollectionId,
       });
-      return reply(res, state, 'Collection liked.');
+      return reply(res, state, serverMessages.collectionLiked);
     },
   );
 
@@ -31,7 +32,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
         callerId: callerId(request),
         collectionId: request.body.CollectionId,
       });
-      return reply(res, state, 'Collection unliked.');
+      return reply(res, state, serverMessages.collectionUnliked);
     },
   );
 };

@@ -1,18 +1,12 @@
 import type { NotificationPage } from '@kolekt/shared/notification';
 import type { Paging } from '@kolekt/shared/paging';
+import { notificationMessages } from '@kolekt/shared/server-messages';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { pageWindow, toPage } from '../../lib/paging';
 import { toNotification } from './write-notification';
-
-export const notificationMessages = {
-  notFound: 'Notification not found',
-  read: 'Notification marked as read.',
-  allRead: 'All notifications marked as read.',
-  deleted: 'Notification deleted.',
-} as const;
 
 async function unreadCount(db: DbOrTx, userId: string) {
   const [row] = await db

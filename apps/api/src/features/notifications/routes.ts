@@ -1,5 +1,6 @@
 import { pageSizes } from '@kolekt/shared/constants';
 import { pagingSchema } from '@kolekt/shared/paging';
+import { notificationMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { authenticate, callerId } from '../../http/authenticate';
@@ -9,7 +10,6 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  notificationMessages,
 } from './notifications';
 
 const tags = ['notifications'];

@@ -1,5 +1,6 @@
 import { canonicalProductUrl } from '@kolekt/scraper/canonical-url';
 import type { createProductSchema, Product } from '@kolekt/shared/product';
+import { serverMessages } from '@kolekt/shared/server-messages';
 import { findStoreByHost } from '@kolekt/shared/stores';
 import type * as z from 'zod';
 import type { Db } from '../../db/database';
@@ -16,7 +17,7 @@ export async function addExternalProduct(options: {
 }): Promise<Product> {
   const { db, callerId, input } = options;
   const collection = await getOwnCollection({ db, id: input.collectionId, callerId });
-  if (collection.status !== 0) throw forbidden('Only active collections can be changed.');
+  if (collection.status !== 0) throw forbidden(serverMessages.collectionNotActive);
   const url = canonicalProductUrl(input.pureUrl);
   // The link decides the shop; a result's own store label is kept only for shops we do not know.
   const store = findStoreByHost(new URL(url).hostname)?.name ?? input.store;

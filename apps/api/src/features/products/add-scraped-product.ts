@@ -1,5 +1,6 @@
 import { canonicalProductUrl } from '@kolekt/scraper/canonical-url';
 import type { Product } from '@kolekt/shared/product';
+import { serverMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
 import { forbidden, tooManyRequests } from '../../http/app-error';
 import { getOwnCollection } from '../collections/get-collection';
@@ -19,9 +20,9 @@ export async function addScrapedProduct(options: {
   const { ctx, callerId, collectionId } = options;
   const db = ctx.database.db;
   const collection = await getOwnCollection({ db, id: collectionId, callerId });
-  if (collection.status !== 0) throw forbidden('Only active collections can be changed.');
+  if (collection.status !== 0) throw forbidden(serverMessages.collectionNotActive);
   if (!(await ctx.limiters.scrape.consume(callerId))) {
-    throw tooManyRequests('Too many product links at once. Please wait a minute.');
+    throw tooManyRequests(serverMessages.scrapeTooMany);
   }
 
   const scraped = await ctx.scrapeProduct(options.url);

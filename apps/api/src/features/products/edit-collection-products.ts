@@ -1,15 +1,15 @@
+import { productMessages, serverMessages } from '@kolekt/shared/server-messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import { getOwnCollection } from '../collections/get-collection';
 import { addMembership, removeMembership } from './collection-membership';
-import { productMessages } from './product-messages';
 
 /** Only the owner adds to or removes from a collection; the default one included. */
 async function ownedCollection(db: Db, collectionId: string, callerId: string) {
   const collection = await getOwnCollection({ db, id: collectionId, callerId });
-  if (collection.status !== 0) throw forbidden('Only active collections can be changed.');
+  if (collection.status !== 0) throw forbidden(serverMessages.collectionNotActive);
   return collection;
 }
 

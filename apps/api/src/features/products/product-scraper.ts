@@ -4,7 +4,7 @@ import { ScrapeError } from '@kolekt/scraper/scrape-error';
 import type { Config } from '../../config/config';
 import { AppError, badRequest } from '../../http/app-error';
 import { validationMessages } from '@kolekt/shared/messages';
-import { productMessages } from './product-messages';
+import { productMessages } from '@kolekt/shared/server-messages';
 
 export type ProductScraper = (url: string) => Promise<ScrapedProduct>;
 

@@ -7,6 +7,7 @@ import {
   productInCollectionSchema,
   scrapeToCollectionSchema,
 } from '@kolekt/shared/product';
+import { productMessages, serverMessages } from '@kolekt/shared/server-messages';
 import { findStoreBySlug } from '@kolekt/shared/stores';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -22,7 +23,6 @@ import {
   listProductsByStore,
   listProductsByTitle,
 } from './list-products';
-import { productMessages } from './product-messages';
 
 const tags = ['products'];
 
@@ -141,7 +141,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, res) => {
       const store = findStoreBySlug(request.query.store);
-      if (!store) throw notFound('Store not found');
+      if (!store) throw notFound(serverMessages.storeNotFound);
       const page = await listProductsByStore({
         db,
         callerId: request.userId,

@@ -1,3 +1,4 @@
+import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../http/app-error';
@@ -17,7 +18,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, res) => {
       const userId = request.params.file.slice(0, 36);
       const avatar = await loadAvatar(db, userId);
-      if (!avatar) throw notFound('User not found');
+      if (!avatar) throw notFound(serverMessages.userNotFound);
       return (
         res
           .header('content-type', avatar.contentType)

@@ -1,17 +1,10 @@
+import { followMessages, serverMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { follows, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { publishNotification, writeNotification } from '../notifications/write-notification';
-import { userNotFoundMessage } from './get-profile';
-
-export const followMessages = {
-  self: 'You cannot follow yourself.',
-  notCaller: 'You can only follow and unfollow as yourself.',
-  followed: 'User followed.',
-  unfollowed: 'User unfollowed.',
-} as const;
 
 export interface FollowState {
   isCurrentUserFollow: boolean;
@@ -31,7 +24,7 @@ async function assertAllowed(
     .from(users)
     .where(eq(users.id, followingId))
     .limit(1);
-  if (!target) throw notFound(userNotFoundMessage);
+  if (!target) throw notFound(serverMessages.userNotFound);
 }
 
 async function followerCount(ctx: Pick<AppContext, 'database'>, userId: string) {

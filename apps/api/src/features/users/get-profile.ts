@@ -1,10 +1,9 @@
+import { serverMessages } from '@kolekt/shared/server-messages';
 import type { Profile } from '@kolekt/shared/user';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { follows, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-
-export const userNotFoundMessage = 'User not found';
 
 /** A profile by id or by username, with isEditable and isCurrentUserFollow for the caller. */
 export async function getProfile(options: {
@@ -31,7 +30,7 @@ export async function getProfile(options: {
     .from(users)
     .where(options.where)
     .limit(1);
-  if (!row) throw notFound(userNotFoundMessage);
+  if (!row) throw notFound(serverMessages.userNotFound);
   const isEditable = row.id === callerId;
   return {
     ...row,

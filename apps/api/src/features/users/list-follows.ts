@@ -1,12 +1,12 @@
 import type { PagedResult } from '@kolekt/shared/envelope';
 import type { Paging } from '@kolekt/shared/paging';
+import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FollowListUser } from '@kolekt/shared/user';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { follows, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { pageWindow, toPage } from '../../lib/paging';
-import { userNotFoundMessage } from './get-profile';
 
 /**
  * Followers (people following `userId`) or followings (people `userId` follows), newest first,
@@ -25,7 +25,7 @@ export async function listFollows(options: {
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!owner) throw notFound(userNotFoundMessage);
+  if (!owner) throw notFound(serverMessages.userNotFound);
 
   const [anchor, person] =
     direction === 'followers'

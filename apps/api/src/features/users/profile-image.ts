@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { imageMessages } from '@kolekt/shared/server-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { userImages, users } from '../../db/schema';
@@ -26,12 +27,6 @@ const signatures: { type: string; test: (head: Buffer) => boolean }[] = [
 export function detectImageType(data: Buffer): string | null {
   return signatures.find((signature) => signature.test(data))?.type ?? null;
 }
-
-export const imageMessages = {
-  missing: 'Choose an image file.',
-  type: 'The file must be a PNG, JPEG, GIF or WebP image.',
-  size: 'The image must be 2 MB or smaller.',
-} as const;
 
 /**
  * Stores the caller's picture in the database (any instance can serve it) and points the

@@ -3,11 +3,12 @@ import { pageSizes } from '@kolekt/shared/constants';
 import { followSchema, updateProfileSchema, userIdParamsSchema } from '@kolekt/shared/profile';
 import { pagingSchema } from '@kolekt/shared/paging';
 import { productSearchSchema } from '@kolekt/shared/product';
+import { followMessages, serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { authenticate, callerId, identify } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
-import { followMessages, followUser, unfollowUser } from './follow-user';
+import { followUser, unfollowUser } from './follow-user';
 import { byId, byUserName, getProfile } from './get-profile';
 import { isUserNameTaken } from './is-user-name-taken';
 import { listFollows } from './list-follows';
@@ -72,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: updateProfileSchema }, preHandler: authenticate },
     async (request, res) => {
       const profile = await updateProfile({ db, callerId: callerId(request), input: request.body });
-      return reply(res, profile, 'Profile updated.');
+      return reply(res, profile, serverMessages.profileUpdated);
     },
   );
 
@@ -87,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: callerId(request),
         data: Buffer.isBuffer(image) ? image : undefined,
       });
-      return reply(res, { profileImagePath: path }, 'Profile picture saved.');
+      return reply(res, { profileImagePath: path }, serverMessages.profileImageSaved);
     },
   );
 

@@ -1,0 +1,173 @@
+/**
+ * Every message the api sends to a user in a reply envelope (errors and successes), in English as
+ * the api answers it; other clients and the api's tests rely on these exact texts. The web app
+ * looks each one up by its key to show it translated (`serverMessages.<key>` in common.json).
+ * Spec texts ('User not found', 'Failed to scrape product', 'Failed to analyze product', 'Google
+ * authentication failed', 'An unexpected error occurred.') are word for word. Spec §5 validation
+ * messages live in messages.ts, not here.
+ */
+export const serverMessages = {
+  // Any route: the api's error helpers and Fastify's own errors.
+  authenticationRequired: 'Authentication required',
+  notAllowed: 'You are not allowed to do this',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  crossSiteRefused: 'Cross-site request refused.',
+  requestUnreadable: 'The request could not be read.',
+  requestTooLarge: 'The request is too large.',
+  contentTypeUnsupported: 'This content type is not supported.',
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value',
+  unexpectedError: 'An unexpected error occurred.',
+
+  // Auth
+  registered: 'Registration successful. We sent a verification code to your e-mail address.',
+  emailTaken: 'This e-mail address is already registered.',
+  userNameTaken: 'This username is already taken.',
+  emailVerified: 'Your e-mail address is verified.',
+  alreadyVerified: 'This e-mail address is already verified. Please log in.',
+  codeInvalid: 'The verification code is incorrect.',
+  codeExpired: 'The verification code has expired. Please request a new one.',
+  codeLocked: 'Too many wrong attempts. Please request a new code.',
+  codeMissing: 'No valid verification code. Please request a new one.',
+  codeResent: 'If the account exists and is not verified yet, a new code is on its way.',
+  codeResendTooMany: 'Too many code requests for this e-mail address. Please wait a few minutes.',
+  loginSucceeded: 'Login successful.',
+  loginInvalid: 'Invalid email or password.',
+  loginNotVerified: 'Please verify your e-mail address before logging in.',
+  loginTooMany: 'Too many failed login attempts. Please try again later.',
+  sessionRefreshed: 'Session refreshed.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loggedOut: 'Logged out.',
+  googleFailed: 'Google authentication failed',
+  googleNotConfigured: 'Google sign-in is not configured.',
+
+  // Users
+  userNotFound: 'User not found',
+  profileUpdated: 'Profile updated.',
+  profileImageSaved: 'Profile picture saved.',
+  profileImageMissing: 'Choose an image file.',
+  profileImageType: 'The file must be a PNG, JPEG, GIF or WebP image.',
+  profileImageSize: 'The image must be 2 MB or smaller.',
+  followSelf: 'You cannot follow yourself.',
+  followNotCaller: 'You can only follow and unfollow as yourself.',
+  userFollowed: 'User followed.',
+  userUnfollowed: 'User unfollowed.',
+
+  // Collections and likes
+  collectionNotFound: 'Collection not found',
+  collectionImmutable: 'The default collection cannot be changed.',
+  collectionTransition: 'This status change is not allowed.',
+  collectionNotActive: 'Only active collections can be changed.',
+  collectionCreated: 'Collection created.',
+  collectionUpdated: 'Collection updated.',
+  collectionLiked: 'Collection liked.',
+  collectionUnliked: 'Collection unliked.',
+  collectionNotLikeable: 'This collection cannot be liked.',
+
+  // Products and analysis
+  productNotFound: 'Product not found',
+  productAdded: 'Product added to the collection.',
+  productRemoved: 'Product removed from the collection.',
+  productNotInCollection: 'This product is not in the collection.',
+  scrapeFailed: 'Failed to scrape product',
+  scrapeTooMany: 'Too many product links at once. Please wait a minute.',
+  storeNotFound: 'Store not found',
+  analysisFailed: 'Failed to analyze product',
+  analysisTooMany: 'Too many analyses at once. Please try again in a minute.',
+
+  // Comments
+  commentPosted: 'Comment posted.',
+  commentDeleted: 'Comment deleted.',
+  commentNotFound: 'Comment not found',
+  commentNotYours: 'You can only delete your own comments or comments on your collections.',
+
+  // Notifications
+  notificationNotFound: 'Notification not found',
+  notificationRead: 'Notification marked as read.',
+  allNotificationsRead: 'All notifications marked as read.',
+  notificationDeleted: 'Notification deleted.',
+} as const;
+
+export type ServerMessageKey = keyof typeof serverMessages;
+
+const keyByMessage = new Map<string, ServerMessageKey>(
+  Object.entries(serverMessages).map(([key, message]) => [message, key as ServerMessageKey]),
+);
+
+/** The key of a message the api sends, so a client can show it in the user's language. */
+export function serverMessageKey(message: string): ServerMessageKey | undefined {
+  return keyByMessage.get(message);
+}
+
+const m = serverMessages;
+
+// The api's names for the messages of one feature; the texts are always the ones above.
+
+export const loginMessages = {
+  invalid: m.loginInvalid,
+  notVerified: m.loginNotVerified,
+  tooMany: m.loginTooMany,
+} as const;
+
+export const registerMessages = {
+  emailTaken: m.emailTaken,
+  userNameTaken: m.userNameTaken,
+  registered: m.registered,
+} as const;
+
+/** By the outcome of a failed code check. */
+export const codeMessages = {
+  invalid: m.codeInvalid,
+  expired: m.codeExpired,
+  locked: m.codeLocked,
+  missing: m.codeMissing,
+} as const;
+
+export const resendMessages = {
+  sent: m.codeResent,
+  tooMany: m.codeResendTooMany,
+} as const;
+
+export const followMessages = {
+  self: m.followSelf,
+  notCaller: m.followNotCaller,
+  followed: m.userFollowed,
+  unfollowed: m.userUnfollowed,
+} as const;
+
+export const imageMessages = {
+  missing: m.profileImageMissing,
+  type: m.profileImageType,
+  size: m.profileImageSize,
+} as const;
+
+export const collectionMessages = {
+  notFound: m.collectionNotFound,
+  immutable: m.collectionImmutable,
+  transition: m.collectionTransition,
+  created: m.collectionCreated,
+  updated: m.collectionUpdated,
+} as const;
+
+export const productMessages = {
+  notFound: m.productNotFound,
+  added: m.productAdded,
+  removed: m.productRemoved,
+  notInCollection: m.productNotInCollection,
+  scrapeFailed: m.scrapeFailed,
+} as const;
+
+export const commentMessages = {
+  created: m.commentPosted,
+  deleted: m.commentDeleted,
+  notFound: m.commentNotFound,
+  notYours: m.commentNotYours,
+} as const;
+
+export const notificationMessages = {
+  notFound: m.notificationNotFound,
+  read: m.notificationRead,
+  allRead: m.allNotificationsRead,
+  deleted: m.notificationDeleted,
+} as const;
