@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ProtectedLink } from '@/components/protected-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FloatingProducts } from './floating-products';
 
@@ -26,10 +26,11 @@ export function Hero() {
         </h1>
         <p className="text-muted-foreground max-w-xl text-lg">{t('landing.description')}</p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/" className={buttonClasses('primary', 'lg')}>
+          {/* The dashboard is a signed-in screen (decision 0005): a guest is asked to log in first. */}
+          <ProtectedLink to="/" className={buttonClasses('primary', 'lg')}>
             {t('landing.letsCheck')}
             <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </ProtectedLink>
           <Button variant="outline" size="lg" onClick={learnMore}>
             {t('landing.learnMore')}
             <ChevronDown aria-hidden className="size-4" />

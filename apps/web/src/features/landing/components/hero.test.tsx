@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storageKeys } from '@/lib/storage-keys';
+import { useModalStore } from '@/stores/modal-store';
+import { renderWithProviders } from '@/test/render';
+import { Hero } from './hero';
+
+afterEach(() => useModalStore.getState().close());
+
+describe('Hero', () => {
+  it("asks a guest to log in on 'Let's check', then to go to the dashboard", async () => {
+    renderWithProviders(<Hero />, {
+      path: '/welcome',
+      routes: [{ path: '/', element: <p>dashboard</p> }],
+    });
+    await userEvent.setup().click(screen.getByRole('link', { name: "Let's check" }));
+    expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
+    expect(useModalStore.getState().stack.at(-1)?.kind).toBe('auth');
+    expect(localStorage.getItem(storageKeys.returnPath)).toBe('/');
+  });
+});
