@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSession } from './app/start-session';
+import { startErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import './index.css';
 
@@ -14,3 +15,4 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <App />
   </StrictMode>,
 );
+void startErrorReporting();

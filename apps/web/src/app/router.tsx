@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { RouteErrorPage } from '@/components/route-error-page';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { RootLayout } from './layouts/root-layout';
 import { startSession } from './start-session';
@@ -14,6 +15,7 @@ export const router = createBrowserRouter([
     },
     shouldRevalidate: () => false,
     HydrateFallback: FullScreenLoader,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/welcome', lazy: () => import('./routes/landing') },
       {
