@@ -30,6 +30,7 @@ import { registerWebApp } from './http/web-app';
 import { createLimiters } from './lib/rate-limiter';
 import { deriveSecrets, loadOrCreateSecret } from './lib/secrets';
 import { createMailer, type Mailer } from './mail/mailer';
+import { PageStarts } from './lib/page-starts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scrapeProduct: createProductScraper(config),
     bus: config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createLocalBus(),
     analyzer: createAnalyzer(config.ai),
+    pageStarts: new PageStarts(),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);

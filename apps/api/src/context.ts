@@ -8,6 +8,7 @@ import type { EventBus } from './realtime/event-bus';
 import type { Analyzer } from './features/analysis/analyzer';
 import type { Secrets } from './lib/secrets';
 import type { Mailer } from './mail/mailer';
+import type { PageStarts } from './lib/page-starts';
 
 /** What route handlers hand to domain functions: built once per app instance. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   bus: EventBus;
   /** The AI product analysis provider chosen by AI_PROVIDER. */
   analyzer: Analyzer;
+  /** Where recently read list pages begin, so the next page starts on the index (no OFFSET). */
+  pageStarts: PageStarts;
 }
 
 declare module 'fastify' {

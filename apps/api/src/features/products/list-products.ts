@@ -2,75 +2,137 @@ import type { PagedResult } from '@kolekt/shared/envelope';
 import type { Paging } from '@kolekt/shared/paging';
 import type { Product } from '@kolekt/shared/product';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, products } from '../../db/schema';
-import { textMatch } from '../../lib/text-search';
+import type { PageStart, PageStarts } from '../../lib/page-starts';
 import { pageWindow, toPage } from '../../lib/paging';
+import { textMatch } from '../../lib/text-search';
 import { getVisibleCollection } from '../collections/get-collection';
-import { productVisibleTo, selectProducts } from './product-query';
+import { productColumns, productVisibleTo, selectProducts } from './product-query';
+
+interface ListOptions {
+  db: DbOrTx;
+  pageStarts: PageStarts;
+  callerId: string | null;
+  paging: Paging;
+}
+
+type ProductRow = Product & { sortKey: string };
+
+/** The sort value printed exactly: a JS Date would drop PostgreSQL's microseconds. */
+const exactly = (column: AnyPgColumn) => sql<string>`${column}::text`;
+
+/**
+ * Rows from `start` on, newest first with the product id breaking ties. The plain bound lets the
+ * timestamp index start its range scan at the page; the row comparison only settles ties.
+ */
+const startingAt = (sortColumn: AnyPgColumn, start: PageStart) => sql`(
+  ${sortColumn} <= ${start.sortKey}::timestamptz
+  and (${sortColumn}, ${products.id}) <= (${start.sortKey}::timestamptz, ${start.id}::uuid)
+)`;
+
+/**
+ * One page of a newest-first list: from its remembered start when known (an index range),
+ * otherwise with OFFSET; then where this page and the next begin are remembered.
+ */
+async function newestFirstPage(options: {
+  pageStarts: PageStarts;
+  list: string;
+  paging: Paging;
+  read: (window: { limit: number; offset: number; start?: PageStart }) => Promise<ProductRow[]>;
+}): Promise<Product[]> {
+  const { pageStarts, list, paging } = options;
+  const window = pageWindow(paging);
+  const start = pageStarts.find(list, paging);
+  const rows = await options.read(start ? { limit: window.limit, offset: 0, start } : window);
+  pageStarts.remember(list, paging, rows);
+  return rows.map(({ sortKey: _sortKey, ...product }) => product);
+}
 
 /** A collection's products, newest first; the collection must be visible to the caller. */
-export async function listCollectionProducts(options: {
-  db: DbOrTx;
-  callerId: string | null;
-  collectionId: string;
-  paging: Paging;
-}): Promise<PagedResult<Product>> {
+export async function listCollectionProducts(
+  options: ListOptions & { collectionId: string },
+): Promise<PagedResult<Product>> {
   const { db, callerId, collectionId, paging } = options;
   const collection = await getVisibleCollection({ db, id: collectionId, callerId });
-  const window = pageWindow(paging);
-  const rows = await selectProducts(db)
-    .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
-    .where(eq(collectionProducts.collectionId, collectionId))
-    .orderBy(desc(collectionProducts.addedAt), desc(products.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  const rows = await newestFirstPage({
+    pageStarts: options.pageStarts,
+    // The same rows for everyone who may see the collection.
+    list: `collection:${collectionId}`,
+    paging,
+    read: ({ limit, offset, start }) =>
+      db
+        .select({ ...productColumns, sortKey: exactly(collectionProducts.addedAt) })
+        .from(products)
+        .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
+        .where(
+          and(
+            eq(collectionProducts.collectionId, collectionId),
+            start && startingAt(collectionProducts.addedAt, start),
+          ),
+        )
+        .orderBy(desc(collectionProducts.addedAt), desc(products.id))
+        .limit(limit)
+        .offset(offset),
+  });
   return toPage(rows, paging, collection.productCount);
 }
 
-async function listVisibleProducts(options: {
-  db: DbOrTx;
-  callerId: string | null;
-  where?: SQL;
-  /** Best matches first, before the newest-first order. */
-  rank?: SQL[];
-  paging: Paging;
-}): Promise<PagedResult<Product>> {
-  const window = pageWindow(options.paging);
-  const rows = await selectProducts(options.db)
-    .where(and(productVisibleTo(options.callerId), options.where))
-    .orderBy(...(options.rank ?? []), desc(products.createdAt), desc(products.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return toPage(rows, options.paging);
+/** Products the caller may see in lists, newest first, optionally narrowed by `where`. */
+async function listVisibleProducts(
+  options: ListOptions & { list: string; where?: SQL },
+): Promise<PagedResult<Product>> {
+  const { db, callerId, paging } = options;
+  const rows = await newestFirstPage({
+    pageStarts: options.pageStarts,
+    // Visibility depends on the caller, so each caller's list is its own.
+    list: `${options.list}:${callerId ?? 'guest'}`,
+    paging,
+    read: ({ limit, offset, start }) =>
+      db
+        .select({ ...productColumns, sortKey: exactly(products.createdAt) })
+        .from(products)
+        .where(
+          and(
+            productVisibleTo(callerId),
+            options.where,
+            start && startingAt(products.createdAt, start),
+          ),
+        )
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return toPage(rows, paging);
 }
 
-export function listLastAddedProducts(options: {
-  db: DbOrTx;
-  callerId: string | null;
-  paging: Paging;
-}) {
-  return listVisibleProducts(options);
+export function listLastAddedProducts(options: ListOptions) {
+  return listVisibleProducts({ ...options, list: 'lastAdded' });
 }
 
-export function listProductsByStore(options: {
-  db: DbOrTx;
-  callerId: string | null;
-  store: string;
-  paging: Paging;
-}) {
+export function listProductsByStore(options: ListOptions & { store: string }) {
   return listVisibleProducts({
     ...options,
+    list: `store:${options.store.toLowerCase()}`,
     where: sql`lower(${products.store}) = lower(${options.store})`,
   });
 }
 
-export function listProductsByTitle(options: {
-  db: DbOrTx;
-  callerId: string | null;
-  title: string;
-  paging: Paging;
-}) {
+/**
+ * Products by title, best matches first. Ranked lists page with OFFSET: a rank is no stable
+ * start, and search pages stay shallow (load more, 12 at a time).
+ */
+export async function listProductsByTitle(
+  options: Omit<ListOptions, 'pageStarts'> & { title: string },
+): Promise<PagedResult<Product>> {
+  const { db, callerId, paging } = options;
   const match = textMatch(products.titleSearch, options.title);
-  return listVisibleProducts({ ...options, where: match.where, rank: match.rank });
+  const window = pageWindow(paging);
+  const rows = await selectProducts(db)
+    .where(and(productVisibleTo(callerId), match.where))
+    .orderBy(...match.rank, desc(products.createdAt), desc(products.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return toPage(rows, paging);
 }

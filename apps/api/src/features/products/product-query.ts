@@ -2,17 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, products } from '../../db/schema';
 
+/** The columns of a product as lists answer it (spec §3 Product). */
+export const productColumns = {
+  id: products.id,
+  title: products.title,
+  store: products.store,
+  price: products.price,
+  imagePath: products.imagePath,
+  url: products.url,
+};
+
 export function selectProducts(db: DbOrTx) {
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      store: products.store,
-      price: products.price,
-      imagePath: products.imagePath,
-      url: products.url,
-    })
-    .from(products);
+  return db.select(productColumns).from(products);
 }
 
 /**

@@ -89,6 +89,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, res) => {
       const page = await listCollectionProducts({
         db,
+        pageStarts: ctx.pageStarts,
         callerId: request.userId,
         collectionId: request.params.id,
         paging: request.query,
@@ -103,7 +104,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, res) => {
       return reply(
         res,
-        await listLastAddedProducts({ db, callerId: request.userId, paging: request.query }),
+        await listLastAddedProducts({
+          db,
+          pageStarts: ctx.pageStarts,
+          callerId: request.userId,
+          paging: request.query,
+        }),
       );
     },
   );
@@ -144,6 +150,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!store) throw notFound(serverMessages.storeNotFound);
       const page = await listProductsByStore({
         db,
+        pageStarts: ctx.pageStarts,
         callerId: request.userId,
         store: store.name,
         paging: request.query,
