@@ -15,7 +15,7 @@ function Tile({
   children: ReactNode;
 }) {
   return (
-    <div className="bg-background flex min-w-0 items-center gap-3 rounded-xl p-3 shadow-[var(--shadow-card)]">
+    <div className="bg-background flex min-w-0 items-center gap-2 rounded-xl p-2.5 shadow-[var(--shadow-card)] sm:gap-3 sm:p-3">
       <span className="bg-primary-soft text-primary grid size-9 shrink-0 place-items-center rounded-lg">
         <Icon aria-hidden className="size-4" />
       </span>
