@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server forwards api, hub and avatar calls so the app runs on one origin, like in production.
@@ -50,6 +51,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/hubs\//, /^\/avatars\//],
       },
     }),
+    // Brotli and gzip copies next to each text file; the api serves them as they are.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

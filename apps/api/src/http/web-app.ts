@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, distDir = defaultDist
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes .br and .gz copies; a browser that accepts them gets them, unchanged.
+      preCompressed: true,
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

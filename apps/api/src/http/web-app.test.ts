@@ -1,0 +1,59 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** The built web app as the api serves it: hashed assets, their precompressed copies, the SPA. */
+describe('serving the web app', () => {
+  let t: TestApp;
+  let dist: string;
+  const script = `console.log(${JSON.stringify('kolekt '.repeat(400))});`;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'kolekt-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
+    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy of an asset to a browser that accepts it, cached for good', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const res = await t.app.inject({ url: '/assets/app-1a2b3c.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(script);
+  });
+
+  it('answers page paths with index.html, revalidated, and server paths with the envelope', async () => {
+    const page = await t.app.inject({
+      url: '/collection/42',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+
+    const api = await t.app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, statusCode: 404 });
+  });
+});
