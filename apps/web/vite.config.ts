@@ -68,5 +68,18 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The framework in one chunk rather than many small ones: each is a round trip on a phone.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|i18next|react-i18next|i18next-[a-z-]+)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

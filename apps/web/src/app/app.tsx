@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -10,9 +9,7 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -12,6 +12,7 @@ import {
   type ModalPropsByKind,
 } from '@/stores/modal-store';
 import { Spinner } from '../spinner';
+import { TooltipProvider } from '../tooltip';
 import { ModalHeader } from './modal-header';
 import { modalSizeClasses } from './modal-sizes';
 
@@ -39,11 +40,15 @@ function ModalBody({ entry, renderers }: { entry: ModalEntry; renderers: ModalRe
  * modal as it was left (typed text, search results) rather than starting over.
  */
 function ModalBodies({ stack, renderers }: { stack: ModalEntry[]; renderers: ModalRenderers }) {
-  return stack.map((entry, index) => (
-    <div key={entry.id} hidden={index !== stack.length - 1}>
-      <ModalBody entry={entry} renderers={renderers} />
-    </div>
-  ));
+  return (
+    <TooltipProvider>
+      {stack.map((entry, index) => (
+        <div key={entry.id} hidden={index !== stack.length - 1}>
+          <ModalBody entry={entry} renderers={renderers} />
+        </div>
+      ))}
+    </TooltipProvider>
+  );
 }
 
 /**
