@@ -91,12 +91,20 @@ export const collections = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('collections_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id),
+    // List indexes match the lists' `order by … desc, id desc` exactly (PostgreSQL's desc puts
+    // nulls first): with any other order the planner cannot read a page straight off the index
+    // and sorts the whole list instead.
+    index('collections_user_status_created_idx').on(
+      t.userId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('collections_public_liked_idx')
-      .on(t.likeCount.desc(), t.id)
+      .on(t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 0 and ${t.isPublic}`),
     index('collections_public_created_idx')
-      .on(t.createdAt.desc(), t.id)
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 0 and ${t.isPublic}`),
     check('collections_status_check', sql`${t.status} in (0, 1, 2)`),
     index('collections_name_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
@@ -124,8 +132,13 @@ export const products = pgTable(
     // One trigram index kind per column: a GiST index beside it makes the planner pick the slow one.
     index('products_title_trgm_idx').using('gin', t.titleSearch.op('gin_trgm_ops')),
     uniqueIndex('products_url_key').on(t.url),
-    index('products_store_created_idx').on(t.store, t.createdAt.desc(), t.id),
-    index('products_created_idx').on(t.createdAt.desc(), t.id),
+    // Store pages match the store case-insensitively.
+    index('products_store_created_idx').on(
+      sql`lower(${t.store})`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The same product in other shops is found by its barcode (AI analysis compares prices).
     index('products_gtin_idx')
       .on(sql`(${t.details} -> 'identifiers' ->> 'gtin')`)
@@ -146,7 +159,11 @@ export const collectionProducts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.collectionId, t.productId] }),
-    index('collection_products_collection_added_idx').on(t.collectionId, t.addedAt.desc()),
+    index('collection_products_collection_added_idx').on(
+      t.collectionId,
+      t.addedAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
     index('collection_products_product_idx').on(t.productId),
   ],
 );
@@ -194,7 +211,13 @@ export const comments = pgTable(
     content: varchar('content', { length: 500 }).notNull(),
     ...timestamps,
   },
-  (t) => [index('comments_collection_created_idx').on(t.collectionId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index('comments_collection_created_idx').on(
+      t.collectionId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const follows = pgTable(
@@ -232,7 +255,11 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`not ${t.isRead}`),

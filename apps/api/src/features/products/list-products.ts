@@ -27,9 +27,9 @@ const exactly = (column: AnyPgColumn) => sql<string>`${column}::text`;
  * Rows from `start` on, newest first with the product id breaking ties. The plain bound lets the
  * timestamp index start its range scan at the page; the row comparison only settles ties.
  */
-const startingAt = (sortColumn: AnyPgColumn, start: PageStart) => sql`(
+const startingAt = (sortColumn: AnyPgColumn, idColumn: AnyPgColumn, start: PageStart) => sql`(
   ${sortColumn} <= ${start.sortKey}::timestamptz
-  and (${sortColumn}, ${products.id}) <= (${start.sortKey}::timestamptz, ${start.id}::uuid)
+  and (${sortColumn}, ${idColumn}) <= (${start.sortKey}::timestamptz, ${start.id}::uuid)
 )`;
 
 /**
@@ -69,10 +69,11 @@ export async function listCollectionProducts(
         .where(
           and(
             eq(collectionProducts.collectionId, collectionId),
-            start && startingAt(collectionProducts.addedAt, start),
+            start && startingAt(collectionProducts.addedAt, collectionProducts.productId, start),
           ),
         )
-        .orderBy(desc(collectionProducts.addedAt), desc(products.id))
+        // The membership's own columns, so the (collection, added, product) index gives the order.
+        .orderBy(desc(collectionProducts.addedAt), desc(collectionProducts.productId))
         .limit(limit)
         .offset(offset),
   });
@@ -97,7 +98,7 @@ async function listVisibleProducts(
           and(
             productVisibleTo(callerId),
             options.where,
-            start && startingAt(products.createdAt, start),
+            start && startingAt(products.createdAt, products.id, start),
           ),
         )
         .orderBy(desc(products.createdAt), desc(products.id))
