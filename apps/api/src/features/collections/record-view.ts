@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collections, collectionViews } from '../../db/schema';
 
@@ -21,6 +21,20 @@ export async function recordView(options: {
 }): Promise<boolean> {
   const { db, collectionId, ownerId, viewer } = options;
   if (viewer === ownerId) return false;
+  // A repeat view within the day is only read: the upsert would lock the row and write WAL on
+  // every page view. The upsert still decides when two first views race.
+  const [recent] = await db
+    .select({ viewedAt: collectionViews.viewedAt })
+    .from(collectionViews)
+    .where(
+      and(
+        eq(collectionViews.collectionId, collectionId),
+        eq(collectionViews.viewerKey, viewer),
+        gte(collectionViews.viewedAt, sql`now() - interval '24 hours'`),
+      ),
+    )
+    .limit(1);
+  if (recent) return false;
   const counted = await db
     .insert(collectionViews)
     .values({ collectionId, viewerKey: viewer })
