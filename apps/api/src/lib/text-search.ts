@@ -3,15 +3,25 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foldSearchText } from './fold-search-text';
 
 /**
- * Matching against a folded search column (see db/schema.ts foldForSearch): a substring match,
- * or a close-enough word (trigram word similarity, so small typos still match). Both operators
- * are served by the column's GIN trigram index. Substring matches rank first, then similarity.
+ * The two ways a folded search column (see db/schema.ts foldForSearch) matches a query: it
+ * contains the text, or it has a close-enough word (trigram word similarity, so small typos
+ * still match). The column's GIN trigram index serves both operators.
  */
-export function textMatch(column: AnyPgColumn, query: string): { where: SQL; rank: SQL[] } {
+export function textConditions(column: AnyPgColumn, query: string) {
   const folded = foldSearchText(query);
   const pattern = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return {
-    where: sql`(${column} like ${pattern} or ${folded} <% ${column})`,
-    rank: [sql`(${column} like ${pattern}) desc`, sql`word_similarity(${folded}, ${column}) desc`],
+    contains: sql`${column} like ${pattern}`,
+    resembles: sql`${folded} <% ${column}`,
+    similarity: sql`word_similarity(${folded}, ${column})`,
+  };
+}
+
+/** Either match, substring matches ranked first, then by similarity. */
+export function textMatch(column: AnyPgColumn, query: string): { where: SQL; rank: SQL[] } {
+  const { contains, resembles, similarity } = textConditions(column, query);
+  return {
+    where: sql`(${contains} or ${resembles})`,
+    rank: [sql`(${contains}) desc`, sql`${similarity} desc`],
   };
 }

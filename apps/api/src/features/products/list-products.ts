@@ -1,13 +1,13 @@
 import type { PagedResult } from '@kolekt/shared/envelope';
 import type { Paging } from '@kolekt/shared/paging';
 import type { Product } from '@kolekt/shared/product';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, products } from '../../db/schema';
 import type { PageStart, PageStarts } from '../../lib/page-starts';
 import { pageWindow, toPage } from '../../lib/paging';
-import { textMatch } from '../../lib/text-search';
+import { textConditions } from '../../lib/text-search';
 import { getVisibleCollection } from '../collections/get-collection';
 import { productColumns, productVisibleTo, selectProducts } from './product-query';
 
@@ -121,19 +121,41 @@ export function listProductsByStore(options: ListOptions & { store: string }) {
 }
 
 /**
- * Products by title, best matches first. Ranked lists page with OFFSET: a rank is no stable
- * start, and search pages stay shallow (load more, 12 at a time).
+ * Products by title: every title containing the text first, newest first; once those run out,
+ * titles that only look alike (typos), most similar first. Ranking every substring match by
+ * similarity read and scored each of them (0.6 s for a word in 16,000 of 1M titles); a newest-
+ * first substring page is an index walk for a common word and a small trigram bitmap for a rare
+ * one (about 1 ms), and the similarity branch only runs past the end of the substring matches.
+ * Search pages stay shallow (load more, 12 at a time), so they page with OFFSET.
  */
 export async function listProductsByTitle(
   options: Omit<ListOptions, 'pageStarts'> & { title: string },
 ): Promise<PagedResult<Product>> {
   const { db, callerId, paging } = options;
-  const match = textMatch(products.titleSearch, options.title);
+  const { contains, resembles, similarity } = textConditions(products.titleSearch, options.title);
+  const visible = productVisibleTo(callerId);
   const window = pageWindow(paging);
-  const rows = await selectProducts(db)
-    .where(and(productVisibleTo(callerId), match.where))
-    .orderBy(...match.rank, desc(products.createdAt), desc(products.id))
+  const containing = await selectProducts(db)
+    .where(and(visible, contains))
+    .orderBy(desc(products.createdAt), desc(products.id))
     .limit(window.limit)
     .offset(window.offset);
-  return toPage(rows, paging);
+  if (containing.length === window.limit) return toPage(containing, paging);
+
+  // Where the substring matches end: known from this page, or counted (fewer than the offset).
+  const containingTotal =
+    containing.length > 0
+      ? window.offset + containing.length
+      : ((
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(products)
+            .where(and(visible, contains))
+        )[0]?.total ?? 0);
+  const resembling = await selectProducts(db)
+    .where(and(visible, resembles, not(contains)))
+    .orderBy(sql`${similarity} desc`, desc(products.createdAt), desc(products.id))
+    .limit(window.limit - containing.length)
+    .offset(Math.max(0, window.offset - containingTotal));
+  return toPage([...containing, ...resembling], paging);
 }
