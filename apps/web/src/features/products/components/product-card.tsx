@@ -38,7 +38,7 @@ export function ProductCard({ product, onDelete }: ProductCardProps) {
     <article className="group bg-background relative flex flex-col overflow-hidden rounded-xl shadow-[var(--shadow-card)] hover:ring-2 hover:ring-ring/40">
       <ProductImage src={product.imagePath} className="aspect-square w-full" />
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-muted-foreground truncate text-xs font-medium uppercase">
+        <p className="text-muted-foreground truncate text-xs font-medium tracking-wide">
           {product.store || t('labels.unknownStore')}
         </p>
         <h3 className="line-clamp-2 min-h-10 text-sm font-semibold">{title}</h3>

@@ -28,7 +28,7 @@ export function ProductDetail({ product, renderAnalysis }: ProductDetailProps) {
     <div className="grid gap-6 md:grid-cols-2">
       <ProductImage src={product.imagePath} className="aspect-square w-full rounded-xl" />
       <div className="flex flex-col gap-4">
-        <p className="text-muted-foreground text-sm font-medium uppercase">
+        <p className="text-muted-foreground text-sm font-medium tracking-wide">
           {product.store || t('labels.unknownStore')}
         </p>
         <h2 className="text-xl font-bold">{product.title || t('labels.untitled')}</h2>

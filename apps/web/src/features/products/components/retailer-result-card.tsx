@@ -25,7 +25,9 @@ export function RetailerResultCard({ item }: { item: SearchItem }) {
     <article className="bg-background flex h-full w-44 flex-col overflow-hidden rounded-xl border border-border">
       <ProductImage src={item.imagePath} className="aspect-square w-full" />
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-muted-foreground truncate text-xs font-medium uppercase">{item.store}</p>
+        <p className="text-muted-foreground truncate text-xs font-medium tracking-wide">
+          {item.store}
+        </p>
         <a
           href={item.pureUrl}
           target="_blank"
