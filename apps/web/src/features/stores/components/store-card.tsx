@@ -14,13 +14,14 @@ export function StoreCard({ store }: { store: Store }) {
       <div className="flex items-start gap-3">
         <img src={store.logo} alt="" width={48} height={48} className="size-12 rounded-xl" />
         <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold">{store.name}</h3>
+          {/* The badge sits on the category line, so a long name never pushes it around. */}
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="truncate font-semibold">{store.name}</h3>
+            <p className="text-muted-foreground text-xs">
+              {t(`stores.categories.${store.category}`)}
+            </p>
             {store.trending ? <TrendingBadge /> : null}
           </div>
-          <p className="text-muted-foreground text-xs">
-            {t(`stores.categories.${store.category}`)}
-          </p>
         </div>
       </div>
       <div className="flex items-center justify-between text-sm">
