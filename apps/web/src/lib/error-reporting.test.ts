@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionUserFixture } from '@/test/fixtures';
 
 const sentry = vi.hoisted(() => ({ init: vi.fn(), captureException: vi.fn(), setUser: vi.fn() }));
 vi.mock('./error-reporting-sdk', () => sentry);
@@ -52,16 +53,7 @@ describe('error reporting', () => {
     expect(sentry.setUser).toHaveBeenLastCalledWith(null);
     useSessionStore.getState().setSession({
       accessToken: 'token',
-      user: {
-        id: 'u1',
-        name: 'Ayşe',
-        surname: 'Yılmaz',
-        userName: 'ayseyilmaz',
-        email: 'ayse@example.com',
-        biography: null,
-        profileImagePath: null,
-        language: 'tr',
-      },
+      user: sessionUserFixture({ language: 'tr' }),
     });
     expect(sentry.setUser).toHaveBeenLastCalledWith({
       id: 'u1',

@@ -7,6 +7,7 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
+import { sessionUserFixture } from '@/test/fixtures';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { AnalysisSection } from './analysis-section';
 
@@ -29,16 +30,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
   useSessionStore.getState().setSession({
     accessToken: 'token',
-    user: {
-      id: 'u1',
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      userName: 'ayseyilmaz',
-      email: 'ayse@example.com',
-      biography: null,
-      profileImagePath: null,
-      language: 'en',
-    },
+    user: sessionUserFixture(),
   });
 });
 

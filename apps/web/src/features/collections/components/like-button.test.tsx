@@ -7,28 +7,13 @@ import { Toaster } from 'sonner';
 import { LoginPrompt } from '@/components/login-prompt';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
+import { collectionFixture } from '@/test/fixtures';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { collectionQueryOptions } from '../api/get-collection';
 import { CollectionInfoTiles } from './collection-info-tiles';
 import { LikeButton } from './like-button';
 
-const collection: Collection = {
-  id: '0f8e2c1a-3b4d-4e5f-8a9b-1c2d3e4f5a6b',
-  name: 'Kulaklıklar',
-  description: null,
-  isPublic: true,
-  isImmutable: false,
-  isEditable: false,
-  isCurrentUserLiked: false,
-  likeCount: 0,
-  viewCount: 1500,
-  productCount: 0,
-  commentCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  userId: 'u1',
-  user: { name: 'Ayşe', surname: 'Yılmaz', userName: 'ayseyilmaz' },
-  status: 0,
-};
+const collection: Collection = collectionFixture({ viewCount: 1500 });
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,5 +1,6 @@
 import type { Collection } from '@kolekt/shared/collection';
 import { describe, expect, it } from 'vitest';
+import { collectionFixture } from '@/test/fixtures';
 import {
   flattenPages,
   nextSelection,
@@ -8,23 +9,8 @@ import {
   type CollectionPages,
 } from './collection-lists';
 
-const collection = (id: string): Collection => ({
-  id,
-  name: `Collection ${id}`,
-  description: null,
-  isPublic: false,
-  isImmutable: false,
-  isEditable: true,
-  isCurrentUserLiked: false,
-  likeCount: 0,
-  viewCount: 0,
-  productCount: 0,
-  commentCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  userId: 'u1',
-  user: { name: 'Ayşe', surname: 'Yılmaz', userName: 'ayseyilmaz' },
-  status: 0,
-});
+const collection = (id: string): Collection =>
+  collectionFixture({ id, name: `Collection ${id}`, isPublic: false, isEditable: true });
 
 const pages = (...lists: string[][]): CollectionPages => ({
   pageParams: lists.map((_, index) => index + 1),

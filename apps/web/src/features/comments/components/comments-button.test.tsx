@@ -6,26 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectionQueryOptions } from '@/features/collections/api/get-collection';
 import { useSessionStore } from '@/stores/session-store';
+import { collectionFixture } from '@/test/fixtures';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { CommentsButton } from './comments-button';
 
-const collection: Collection = {
-  id: '0f8e2c1a-3b4d-4e5f-8a9b-1c2d3e4f5a6b',
-  name: 'Kulaklıklar',
-  description: null,
-  isPublic: true,
-  isImmutable: false,
-  isEditable: false,
-  isCurrentUserLiked: false,
-  likeCount: 0,
-  viewCount: 0,
-  productCount: 0,
-  commentCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  userId: 'u1',
-  user: { name: 'Ayşe', surname: 'Yılmaz', userName: 'ayseyilmaz' },
-  status: 0,
-};
+const collection: Collection = collectionFixture();
 
 const fetchMock = vi.fn<typeof fetch>();
 

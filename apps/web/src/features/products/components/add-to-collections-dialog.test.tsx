@@ -4,26 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from 'sonner';
+import { collectionFixture } from '@/test/fixtures';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { AddToCollectionsDialog } from './add-to-collections-dialog';
 
-const owned = (id: string, name: string): Collection => ({
-  id,
-  name,
-  description: null,
-  isPublic: false,
-  isImmutable: false,
-  isEditable: true,
-  isCurrentUserLiked: false,
-  likeCount: 0,
-  viewCount: 0,
-  productCount: 0,
-  commentCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  userId: 'u1',
-  user: { name: 'Ayşe', surname: 'Yılmaz', userName: 'ayseyilmaz' },
-  status: 0,
-});
+const owned = (id: string, name: string): Collection =>
+  collectionFixture({ id, name, isPublic: false, isEditable: true });
 
 const collections = [
   owned('0f8e2c1a-3b4d-4e5f-8a9b-1c2d3e4f5a6b', 'Hediyeler'),

@@ -4,26 +4,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from 'sonner';
+import { collectionFixture } from '@/test/fixtures';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { CollectionProductGrid } from './collection-product-grid';
 
-const collection: Collection = {
-  id: '0f8e2c1a-3b4d-4e5f-8a9b-1c2d3e4f5a6b',
-  name: 'Kulaklıklar',
-  description: null,
-  isPublic: true,
-  isImmutable: false,
-  isEditable: true,
-  isCurrentUserLiked: false,
-  likeCount: 0,
-  viewCount: 0,
-  productCount: 1,
-  commentCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  userId: 'u1',
-  user: { name: 'Ayşe', surname: 'Yılmaz', userName: 'ayseyilmaz' },
-  status: 0,
-};
+const collection: Collection = collectionFixture({ isEditable: true, productCount: 1 });
 
 const product: Product = {
   id: '6b1f8f5e-1c7e-4c52-9d7b-2f8e9a1b3c4d',

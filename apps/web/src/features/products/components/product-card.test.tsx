@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readVisitedProducts } from '@/lib/last-visited';
 import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
+import { sessionUserFixture } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProductCard } from './product-card';
 
@@ -20,16 +21,7 @@ const product: Product = {
 const signIn = () =>
   useSessionStore.getState().setSession({
     accessToken: 'token',
-    user: {
-      id: 'u1',
-      name: 'Ayşe',
-      surname: 'Yılmaz',
-      userName: 'ayseyilmaz',
-      email: 'ayse@example.com',
-      biography: null,
-      profileImagePath: null,
-      language: 'tr',
-    },
+    user: sessionUserFixture({ language: 'tr' }),
   });
 
 beforeEach(() => {
