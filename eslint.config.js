@@ -40,4 +40,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The extension's pages, worker and content scripts run in the browser with its extension APIs.
+    files: ['apps/extension/src/**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.serviceworker, ...globals.webextensions },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
 );

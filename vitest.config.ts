@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 // One run for every workspace's unit and integration tests; e2e has its own runner.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/scraper', 'apps/web'],
+    projects: [
+      'packages/shared',
+      'packages/extract',
+      'apps/api',
+      'apps/scraper',
+      'apps/web',
+      'apps/extension',
+    ],
   },
 });

@@ -43,6 +43,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Browser extensions belong to desktop browsers.
+      testIgnore: /extension\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],

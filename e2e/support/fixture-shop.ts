@@ -1,4 +1,5 @@
-import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
 import { shopPort } from './ports';
 
 /**
@@ -46,25 +47,103 @@ const picture = (color: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${color}"/></svg>`;
 
 /** The shop's search results in Trendyol's layout (its embedded search state), for the live search. */
+/** Trendyol's current search page (SHOPS.md): `window["__single-search-result__PROPS"]`. */
 const searchPage = () => {
-  const state = {
-    products: Object.entries(products).map(([path, product], index) => ({
-      id: index + 1,
-      name: product.name,
-      brand: { name: 'Fixture' },
-      images: [`http://127.0.0.1:${shopPort}${path}.svg`],
-      url: path,
-      price: { sellingPrice: Number(product.price) },
-    })),
-    totalCount: Object.keys(products).length,
+  const props = {
+    data: {
+      products: Object.entries(products).map(([path, product], index) => ({
+        id: index + 1,
+        name: product.name,
+        brand: { name: 'Fixture' },
+        images: [`http://127.0.0.1:${shopPort}${path}.svg`],
+        url: path,
+        price: { current: Number(product.price), originalPrice: Number(product.price) },
+      })),
+      totalCount: Object.keys(products).length,
+    },
   };
   return `<!doctype html><html><head><meta charset="utf-8"><title>Arama</title></head><body>
-<script>window.__SEARCH_APP_INITIAL_STATE__=${JSON.stringify(state)};</script></body></html>`;
+<div id="search-app"></div>
+<script>window["__single-search-result__PROPS"] = ${JSON.stringify(props)};</script></body></html>`;
 };
+
+/**
+ * A shop page that is only a JavaScript shell until its script runs, as many shops' pages are to
+ * a server: the product (title, picture, price and its JSON-LD) exists only in the rendered page.
+ */
+const jsOnlyProduct = {
+  path: '/js-urun/akilli-saat',
+  name: 'Akıllı Saat Pro 46 mm',
+  price: '2499.00',
+  color: '#7c3aed',
+};
+
+const jsOnlyShell = () => `<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><title>Yükleniyor…</title></head>
+<body><div id="app">Yükleniyor…</div><script src="/js-urun/app.js"></script></body></html>`;
+
+const jsOnlyScript = () => `(() => {
+  const product = ${JSON.stringify({
+    name: jsOnlyProduct.name,
+    price: jsOnlyProduct.price,
+    image: `http://127.0.0.1:${shopPort}${jsOnlyProduct.path}.svg`,
+  })};
+  document.title = product.name + ' | Fixture Shop';
+  const data = document.createElement('script');
+  data.type = 'application/ld+json';
+  data.textContent = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: product.image,
+    offers: { '@type': 'Offer', price: product.price, priceCurrency: 'TRY' },
+  });
+  document.head.appendChild(data);
+  const app = document.getElementById('app');
+  app.innerHTML = '';
+  const title = document.createElement('h1');
+  title.textContent = product.name;
+  const picture = document.createElement('img');
+  picture.src = product.image;
+  picture.alt = product.name;
+  picture.width = 400;
+  picture.height = 400;
+  const price = document.createElement('p');
+  price.textContent = '2.499,00 TL';
+  app.append(title, picture, price);
+})();`;
+
+/** Real shops' saved pages (`../shared/fixtures/real-pages`), read at run time, never copied. */
+const realPages = new URL('../../../shared/fixtures/real-pages/', import.meta.url);
+
+async function serveRealPage(file: string, response: ServerResponse) {
+  try {
+    const html = await readFile(new URL(file, realPages));
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  } catch {
+    response.writeHead(404, { 'content-type': 'text/html' });
+    response.end('<html><body>Not found</body></html>');
+  }
+}
 
 createServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0]!;
   if (path === '/health') return response.end('ok');
+  const realPage = /^\/real\/([a-z0-9-]+\.html)$/.exec(path)?.[1];
+  if (realPage) return void serveRealPage(realPage, response);
+  if (path === jsOnlyProduct.path) {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return response.end(jsOnlyShell());
+  }
+  if (path === '/js-urun/app.js') {
+    response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+    return response.end(jsOnlyScript());
+  }
+  if (path === `${jsOnlyProduct.path}.svg`) {
+    response.writeHead(200, { 'content-type': 'image/svg+xml' });
+    return response.end(picture(jsOnlyProduct.color));
+  }
   if (path === '/sr') {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     return response.end(searchPage());

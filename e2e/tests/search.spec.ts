@@ -62,6 +62,13 @@ test('searching: Ctrl+K, three result tabs, recent searches, retailer search int
   const results = dialog.getByRole('list', { name: t('tr', 'products.searchTab.results') });
   await expect(results.getByText('Fixture Deri Cüzdan')).toBeVisible();
   await expect(results.getByText('1.299,90 TL')).toBeVisible();
+  // The final message names every shop asked and what it answered; a retry is offered.
+  const shops = dialog.getByRole('list', { name: t('tr', 'products.searchTab.shops.label') });
+  await expect(shops.getByText('Trendyol')).toBeVisible();
+  await expect(shops).toContainText(/\d+ sonuç/);
+  await expect(
+    dialog.getByRole('button', { name: t('tr', 'products.searchTab.retry') }),
+  ).toBeVisible();
   await results
     .getByRole('button', {
       name: t('tr', 'products.searchTab.add', { title: 'Fixture Deri Cüzdan' }),

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { closeScraper } from '@kolekt/scraper/close-scraper';
 import { scraperRoutes } from '@kolekt/scraper/routes';
 import { Redis } from 'ioredis';
 import type { Config } from './config/config';
@@ -20,6 +21,7 @@ import { attachNotificationHub } from './realtime/notification-hub';
 import { createAnalyzer } from './features/analysis/create-analyzer';
 import { analysisRoutes } from './features/analysis/routes';
 import { systemRoutes } from './features/system/routes';
+import { extensionRoutes } from './features/extension/routes';
 import { userRoutes } from './features/users/routes';
 import { avatarRoutes } from './features/users/avatar-routes';
 import { registerErrorHandler } from './http/error-handler';
@@ -66,10 +68,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir }));
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
+  const secrets = deriveSecrets(secret, { searchKey: config.scraper.search.signingKey });
+  if (config.scraperUrl && !config.scraper.search.signingKey) {
+    app.log.warn('SCRAPER_SIGNING_KEY is not set: search results will be saved as users’ details');
+  }
   const ctx: AppContext = {
     config,
     database,
-    secrets: deriveSecrets(secret),
+    secrets,
     mailer:
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
     redis,
@@ -87,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await ctx.bus.close();
     redis?.disconnect();
     if (!options.database) await database.close();
+    if (!config.scraperUrl) await closeScraper();
   });
 
   await registerSecurity(app, config);
@@ -108,11 +115,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analysisRoutes, { prefix: '/api/product' });
   await app.register(commentRoutes, { prefix: '/api/comment' });
   await app.register(notificationRoutes, { prefix: '/api/notification' });
-  // Without SCRAPER_URL the scraper runs in this process, on the same origin.
+  await app.register(extensionRoutes, { prefix: '/api/extension' });
+  // Without SCRAPER_URL the scraper runs in this process, on the same origin, signing its search
+  // results with the key product/create checks them with.
   if (!config.scraperUrl) {
+    const search = { ...config.scraper.search, signingKey: secrets.searchKey };
     await app.register(scraperRoutes, {
       prefix: '/scraper',
-      search: { options: config.scraper, redis },
+      search: { options: { ...config.scraper, search }, redis },
     });
   }
   await registerWebApp(app, config.webDistDir);

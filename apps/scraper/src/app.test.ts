@@ -13,7 +13,7 @@ describe('scraper server', () => {
     expect(res.json()).toEqual({
       success: true,
       message: 'OK',
-      data: { service: 'scraper' },
+      data: { service: 'scraper', shops: expect.any(Array) },
       statusCode: 200,
     });
   });

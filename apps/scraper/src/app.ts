@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import type { ScraperConfig } from './config';
+import { closeScraper } from './close-scraper';
 import { scraperRoutes } from './routes';
 import { scrapeRoute } from './scrape-route';
 import type { Resolver } from './scraper-options';
@@ -17,7 +18,12 @@ export async function buildScraperApp(
   /** Test DNS; the system resolver otherwise. */
   resolve?: Resolver,
 ) {
-  const app = Fastify({ logger: { level: config.LOG_LEVEL } });
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    // A search stream can outlive the client's interest; shutting down must not wait for it.
+    forceCloseConnections: true,
+  });
+  app.addHook('onClose', closeScraper);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(envelope(404, 'Not found')));
   // Fastify's own errors (unreadable JSON, wrong content type) keep the envelope shape too.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {

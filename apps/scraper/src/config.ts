@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { searchStoreIds, type SearchStoreId } from './search/search-store-ids';
+import { searchStoreIds, type SearchStoreId } from '@kolekt/shared/search-store-ids';
 import type { ScraperOptions } from './scraper-options';
 
 /** A host and port the guarded fetcher may reach without the address check (tests' fixture shops). */
@@ -70,6 +70,18 @@ const scraperEnvShape = {
   SCRAPER_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
   SCRAPER_SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   SCRAPER_SEARCH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  SCRAPER_SIGNING_KEY: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional())
+    .optional(),
+  SCRAPER_BROWSER_PATH: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .optional(),
+  SCRAPER_BROWSER_MAX_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   // The api's REDIS_URL too: it hands its whole environment to scraperOptionsFromEnv.
   REDIS_URL: z
     .string()
@@ -121,7 +133,11 @@ function toOptions(env: z.infer<typeof scraperEnvSchema>): ScraperOptions {
       cacheTtlMs: env.SCRAPER_SEARCH_CACHE_TTL_SECONDS * 1000,
       cacheMaxEntries: env.SCRAPER_SEARCH_CACHE_MAX_ENTRIES,
       redisUrl: env.REDIS_URL,
+      signingKey: env.SCRAPER_SIGNING_KEY,
     },
+    browser: env.SCRAPER_BROWSER_PATH
+      ? { executablePath: env.SCRAPER_BROWSER_PATH, maxPages: env.SCRAPER_BROWSER_MAX_PAGES }
+      : undefined,
   };
 }
 

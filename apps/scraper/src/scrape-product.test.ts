@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScrapeError } from '@kolekt/extract/scrape-error';
 import { scrapeProduct, type ScrapeDeps } from './scrape-product';
 import {
   fakeResolver,
@@ -131,6 +132,55 @@ describe('scrapeProduct on fixture shop pages', () => {
     expect(shop.requests.at(-1)?.headers.host).toBe(`www.amazon.com.tr:${shop.port}`);
   });
 
+  it.each([
+    ['js-shell.html', 'a JavaScript shell', { image: 'SHOP/img/saat-800.jpg' }],
+    [
+      'js-shell-titled.html',
+      'a titled JavaScript shell',
+      { title: 'Akıllı Saat Pro 46 mm | Fixture Shop' },
+    ],
+    ['giris', 'a login address', { title: 'Fixture Shop' }],
+    ['password-wall.html', 'a password form as the main content', { title: 'Mağaza' }],
+    [
+      'placeholder-og.html',
+      'placeholder titles with a price and picture',
+      { title: 'Masa Lambası', image: 'https://cdn.fixture.example/lamba.jpg', price: '899.90' },
+    ],
+  ])('fails %s (%s) with no_product, carrying what it showed', async (name, _kind, found) => {
+    const error = await scrapeProduct(`${shop.origin}/${name}`, deps).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'no_product', statusCode: 422 });
+    const image = (found as { image?: string }).image?.replace('SHOP', shop.origin);
+    expect((error as ScrapeError).found).toEqual({ ...found, ...(image ? { image } : {}) });
+  });
+
+  it('reads a product page whose only login form sits in the header', async () => {
+    const product = await scrapeProduct(`${shop.origin}/header-login.html`, deps);
+    expect(product).toMatchObject({
+      title: 'Bambu Kesme Tahtası',
+      image: `${shop.origin}/img/tahta.jpg`,
+    });
+  });
+
+  it("reads Trendyol's embedded product state when the page has no JSON-LD", async () => {
+    const product = await scrapeProduct(`${shop.origin}/trendyol-state.html`, deps);
+    expect(product).toMatchObject({
+      title: 'Paşabahçe Kahve Fincanı Seti',
+      price: '329,90 TL',
+      priceValue: 329.9,
+      currency: 'TRY',
+      image: 'https://cdn.dsmcdn.com/ty100/product/media/images/fincan.jpg',
+      url: `${shop.origin}/trendyol-state.html`,
+      brand: 'Paşabahçe',
+    });
+  });
+
+  it('calls a challenge page blocked, never a product named "Just a moment..."', async () => {
+    await expect(scrapeProduct(`${shop.origin}/cloudflare.html`, deps)).rejects.toMatchObject({
+      reason: 'blocked',
+      statusCode: 422,
+    });
+  });
+
   it('refuses a page with no product title rather than returning half a product', async () => {
     await expect(scrapeProduct(`${shop.origin}/missing.html`, deps)).rejects.toMatchObject({
       reason: 'upstream_status',
@@ -151,6 +201,34 @@ describe('scrapeProduct without a title', () => {
     await expect(
       scrapeProduct(`${shop.origin}/`, { options: testOptions({ allowedHosts: [shop.hostPort] }) }),
     ).rejects.toMatchObject({ reason: 'no_product', statusCode: 422 });
+  });
+});
+
+describe('scrapeProduct against a shop that refuses robots', () => {
+  let shop: FixtureServer;
+  beforeAll(async () => {
+    shop = await startFixtureServer((request, response) => {
+      const status = Number(request.url?.slice(1)) || 403;
+      response.writeHead(status, { 'content-type': 'text/html' });
+      response.end('<html><body><h1>Refused</h1></body></html>');
+    });
+  });
+  afterAll(() => shop.close());
+
+  it.each([403, 429, 503])('calls a %i answer blocked', async (status) => {
+    await expect(
+      scrapeProduct(`${shop.origin}/${status}`, {
+        options: testOptions({ allowedHosts: [shop.hostPort] }),
+      }),
+    ).rejects.toMatchObject({ reason: 'blocked', statusCode: 422 });
+  });
+
+  it('keeps a 404 a plain upstream failure', async () => {
+    await expect(
+      scrapeProduct(`${shop.origin}/404`, {
+        options: testOptions({ allowedHosts: [shop.hostPort] }),
+      }),
+    ).rejects.toMatchObject({ reason: 'upstream_status' });
   });
 });
 

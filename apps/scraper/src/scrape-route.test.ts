@@ -77,7 +77,7 @@ describe('POST /scrape', () => {
     expect(res.json()).toEqual({
       success: false,
       message: 'Failed to scrape product',
-      data: { reason, detail: 'The shop address is not allowed.' },
+      data: { reason, detail: 'The shop address is not allowed.', found: {} },
       statusCode: 422,
     });
   });

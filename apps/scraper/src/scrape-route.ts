@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
 import { defaultScraperOptions } from './config';
-import { ScrapeError } from './scrape-error';
+import { ScrapeError } from '@kolekt/extract/scrape-error';
 import { scrapeProduct, type ScrapeDeps } from './scrape-product';
 
 export interface ScraperRoutesOptions {
@@ -39,11 +39,13 @@ export const scrapeRoute: FastifyPluginAsync<ScraperRoutesOptions> = async (app,
           .code(400)
           .send(failure(400, error.message, { errors: { url: [error.message] } }));
       }
-      return reply
-        .code(422)
-        .send(
-          failure(422, 'Failed to scrape product', { reason: error.reason, detail: error.message }),
-        );
+      return reply.code(422).send(
+        failure(422, 'Failed to scrape product', {
+          reason: error.reason,
+          detail: error.message,
+          found: error.found ?? {},
+        }),
+      );
     }
   });
 };

@@ -1,4 +1,4 @@
-import type { SearchStoreId } from './search/search-store-ids';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 
 /** The live retailer search (GET /search): which shops, where they are, how long each may take. */
 export interface SearchOptions {
@@ -14,6 +14,19 @@ export interface SearchOptions {
   cacheMaxEntries: number;
   /** Redis shared by every instance; a failing Redis means no cache, never a failed search. */
   redisUrl?: string;
+  /**
+   * Key that signs each result (search/item-signature.ts), so the api can tell a result its own
+   * search found from one a client made up; unsigned results without it.
+   */
+  signingKey?: string;
+}
+
+/** A real browser for pages that only show their product after JavaScript runs. */
+export interface BrowserOptions {
+  /** A Chromium executable (SCRAPER_BROWSER_PATH), e.g. /usr/bin/chromium. */
+  executablePath: string;
+  /** Pages open at once across every scrape: the pool's hard cap. */
+  maxPages: number;
 }
 
 /** What one scrape may do: where it may go, how long it may take and how much it may read. */
@@ -26,6 +39,8 @@ export interface ScraperOptions {
   maxBytes: number;
   maxRedirects: number;
   search: SearchOptions;
+  /** Off unless SCRAPER_BROWSER_PATH is set. */
+  browser?: BrowserOptions;
 }
 
 /** One address the host name resolved to. */

@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSession } from './app/start-session';
+import { refreshSession } from './lib/api-client';
 import { startErrorReporting } from './lib/error-reporting';
+import { listenForExtensionRequests } from './lib/extension-bridge';
 import { initI18n } from './lib/i18n';
 import './index.css';
 
 // The session refresh runs while the translations load; the root route waits for it.
 void startSession();
+// The paired extension asks an open Kolekt tab for a fresh token when its own has expired.
+listenForExtensionRequests(() => void refreshSession());
 await initI18n();
 
 createRoot(document.getElementById('root') as HTMLElement).render(

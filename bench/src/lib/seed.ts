@@ -15,7 +15,7 @@ import {
 export type SqlRunner = (text: string) => Promise<Record<string, unknown>[]>;
 
 /** Bump when the seeded data changes shape: a database seeded by another version is reseeded. */
-export const seedVersion = 2;
+export const seedVersion = 3;
 
 /** The shape of the seeded data, derived from the product count alone. */
 export interface SeedPlan {
@@ -135,7 +135,7 @@ export async function seed(
 
     await step(
       `${plan.products} products`,
-      `insert into products (id, url, title, store, price, image_path, created_at, updated_at)
+      `insert into products (id, url, title, store, price, image_path, created_at, updated_at, confirmed_at)
        select ${uuidSql('p', 'i')}, 'https://shop.example/p/' || i,
               (${textArray(brands)})[${pick('b', 'i', brands.length)}] || ' ' ||
               (${textArray(adjectives)})[${pick('a', 'i', adjectives.length)}] || ' ' ||
@@ -146,7 +146,8 @@ export async function seed(
               (${textArray(stores.map((store) => store.name))})[1 + i % ${stores.length}],
               ((i * 37) % 9000 + 10) || ',90 TL',
               'https://cdn.example/p/' || i || '.jpg',
-              ${base}::timestamptz - i * interval '1 second', ${base}::timestamptz - i * interval '1 second'
+              ${base}::timestamptz - i * interval '1 second', ${base}::timestamptz - i * interval '1 second',
+              ${base}::timestamptz - i * interval '1 second'
        from generate_series(0, ${plan.products - 1}) i`,
     );
 

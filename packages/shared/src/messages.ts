@@ -48,6 +48,11 @@ export const validationMessages = {
   profileImagePathInvalid: 'Enter a valid image URL',
   commentRequired: 'Comment cannot be empty.',
   commentTooLong: 'Comment is too long. Please keep it under 500 characters.',
+  // Manual entry of a product a shop would not let Kolekt read (beyond the spec, issue #9).
+  productTitleRequired: 'Enter the product name.',
+  productTitleTooLong: 'The product name must not exceed 500 characters.',
+  productPriceTooLong: 'The price must not exceed 64 characters.',
+  productImageInvalid: 'Enter a valid image link (http or https).',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

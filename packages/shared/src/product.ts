@@ -20,6 +20,14 @@ export const productInCollectionSchema = z.object({
   collectionId: z.uuid(m.collectionIdInvalid),
 });
 
+/**
+ * product/add/collection: `sourceCollectionId` names the collection the product was taken from,
+ * so a product only its adder described keeps the details shown there (decision 0010).
+ */
+export const addToCollectionSchema = productInCollectionSchema.extend({
+  sourceCollectionId: z.uuid(m.collectionIdInvalid).optional(),
+});
+
 /** An external search result saved into one collection (spec §7 product/create). */
 export const createProductSchema = z.object({
   collectionId: z.uuid(m.collectionIdInvalid),
@@ -31,6 +39,9 @@ export const createProductSchema = z.object({
     .max(2048)
     .nullish(),
   pureUrl: productUrlSchema,
+  /** The server's signature of a search result it found itself (retailer-search.ts). */
+  signature: z.string().max(128).optional(),
+  signedAt: z.coerce.number().int().nonnegative().optional(),
 });
 
 /** A search text (spec §5 product search): required, at least 2 characters once trimmed. */
@@ -43,6 +54,9 @@ export const searchTextSchema = z
 /** The product search form (spec §5). */
 export const productSearchSchema = z.object({ query: searchTextSchema });
 
+/** Where a product's shown details come from. */
+export type ProductDetailsSource = 'shop' | 'user';
+
 /** A product as lists and cards show it (spec §3). */
 export interface Product {
   id: string;
@@ -52,4 +66,53 @@ export interface Product {
   imagePath: string | null;
   url: string;
   pureUrl?: string;
+  /**
+   * 'shop': what Kolekt's own read of the shop found, the same for everyone; 'user': details the
+   * person who added it captured in their browser or typed, shown only in their collections
+   * until Kolekt's own read of the shop confirms the product (decision 0010).
+   */
+  detailsSource?: ProductDetailsSource;
+}
+
+/** Where captured details came from: the browser extension, or the manual-entry form. */
+export const captureSources = ['extension', 'manual'] as const;
+
+/**
+ * A product the user's own browser read (the extension) or the user typed (manual entry),
+ * saved into one or more of the caller's collections as that user's details.
+ */
+export const captureProductSchema = z.object({
+  collectionIds: z.array(z.uuid(m.collectionIdInvalid)).min(1).max(20),
+  url: productUrlSchema.pipe(z.string().max(2048)),
+  title: z.string().trim().min(1, m.productTitleRequired).max(500, m.productTitleTooLong),
+  price: z.string().trim().max(64, m.productPriceTooLong).nullish(),
+  imagePath: z
+    .url({ protocol: /^https?$/, error: m.productImageInvalid })
+    .max(2048, m.productImageInvalid)
+    .nullish(),
+  source: z.enum(captureSources),
+});
+export type CaptureProductInput = z.input<typeof captureProductSchema>;
+
+/** POST product/capture's reply data. */
+export interface CapturedProduct {
+  product: Product;
+  /** The collections it was added to (already being there counts). */
+  collectionIds: string[];
+}
+
+/**
+ * What a failed add-by-URL (422 'Failed to scrape product') still found, so the dialog can offer
+ * manual entry prefilled with it. `reason` is the scrape's (blocked, no_product, timeout…).
+ */
+export interface ScrapeFailureData {
+  reason: string;
+  detail: string;
+  found: {
+    url: string;
+    store: string;
+    title: string | null;
+    imagePath: string | null;
+    price: string | null;
+  };
 }

@@ -1,8 +1,11 @@
 import * as z from 'zod';
+import type { SearchStoreId } from './search-store-ids';
 
 /**
  * One result of the live retailer search, shaped as `product/create` takes an external product
  * (spec §3: pureUrl is the product link). `price` is display text like '1.299,90 TL'.
+ * `signature` (with `signedAt`, epoch ms) is the server's proof that its own search of the shop
+ * found this item as it stands; results read in a user's browser carry none.
  */
 export const searchItemSchema = z.object({
   title: z.string().min(1).max(500),
@@ -10,18 +13,43 @@ export const searchItemSchema = z.object({
   price: z.string().nullable(),
   imagePath: z.url({ protocol: /^https?$/ }).nullable(),
   pureUrl: z.url({ protocol: /^https?$/ }),
+  signature: z.string().max(128).optional(),
+  signedAt: z.number().int().nonnegative().optional(),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
+
+/**
+ * What one shop's search came to: `answered` (with `count` items, maybe 0), `blocked` (a
+ * challenge, captcha or bot wall: never an empty answer, never cached), `timeout`, `failed`
+ * (unreachable, an error status, unreadable markup).
+ */
+export const shopSearchStatuses = ['answered', 'blocked', 'timeout', 'failed'] as const;
+export type ShopSearchStatusKind = (typeof shopSearchStatuses)[number];
+
+export interface ShopSearchStatus {
+  id: SearchStoreId;
+  /** The built-in store's display name. */
+  store: string;
+  status: ShopSearchStatusKind;
+  /** Items this shop gave for the page (0 unless answered). */
+  count: number;
+  /** True when this shop's answer came from the cache. */
+  cached?: boolean;
+}
 
 export interface SearchPage {
   items: SearchItem[];
   /** True when any shop has a next page of results for this key. */
   hasNextPage: boolean;
+  /** Every shop reported so far, in the order they finished. */
+  shops?: ShopSearchStatus[];
 }
 
 /**
- * One server-sent event of GET /search. 'wait': one shop's new items (the client appends them);
- * 'completed': the last event, no items; 'cached': the only event, every item at once.
+ * One server-sent event of GET /search. 'wait': one shop finished (its new items, possibly
+ * none, and the statuses so far); 'completed': the last event, carrying the whole merged page and
+ * every shop's status, so a client reading only it still gets every result; 'cached': the only
+ * event, every item at once, when every shop's answer came from the cache.
  */
 export interface SearchMessage {
   success: true;

@@ -68,6 +68,7 @@ export const serverMessages = {
   // Products and analysis
   productNotFound: 'Product not found',
   productAdded: 'Product added to the collection.',
+  productSaved: 'Product saved to your collections.',
   productRemoved: 'Product removed from the collection.',
   productNotInCollection: 'This product is not in the collection.',
   scrapeFailed: 'Failed to scrape product',
@@ -87,6 +88,9 @@ export const serverMessages = {
   notificationRead: 'Notification marked as read.',
   allNotificationsRead: 'All notifications marked as read.',
   notificationDeleted: 'Notification deleted.',
+
+  // Browser extension
+  extensionNotBuilt: 'The browser extension is not available on this server yet.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -153,6 +157,7 @@ export const collectionMessages = {
 export const productMessages = {
   notFound: m.productNotFound,
   added: m.productAdded,
+  saved: m.productSaved,
   removed: m.productRemoved,
   notInCollection: m.productNotInCollection,
   scrapeFailed: m.scrapeFailed,

@@ -42,6 +42,7 @@ const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     SENTRY_DSN: optionalUrl(/^https?$/),
     WEB_DIST_DIR: optionalString,
+    EXTENSION_DIST_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -86,6 +87,8 @@ export interface Config {
   };
   sentryDsn?: string;
   webDistDir?: string;
+  /** The built browser extension the app offers as a zip (apps/extension/dist by default). */
+  extensionDistDir?: string;
 }
 
 export class ConfigError extends Error {}
@@ -150,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     sentryDsn: e.SENTRY_DSN,
     webDistDir: e.WEB_DIST_DIR,
+    extensionDistDir: e.EXTENSION_DIST_DIR,
   };
 }

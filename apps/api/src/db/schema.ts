@@ -117,15 +117,19 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Canonical URL: tracking parameters and fragment stripped; one row per product page. */
     url: text('url').notNull(),
-    title: text('title').notNull(),
+    /** Null until Kolekt's own read of the shop found it (decision 0010); so are price and image. */
+    title: text('title'),
     store: varchar('store', { length: 100 }).notNull(),
     price: varchar('price', { length: 64 }),
     imagePath: text('image_path'),
     /** What the scrape found beyond the card fields (description, rating, reviews, GTIN…). */
     details: jsonb('details').$type<Record<string, unknown>>(),
-    titleSearch: text('title_search')
-      .notNull()
-      .generatedAlwaysAs((): SQL => foldForSearch(products.title)),
+    titleSearch: text('title_search').generatedAlwaysAs((): SQL => foldForSearch(products.title)),
+    /**
+     * When the server's own read of the shop (a scrape or its signed search result) filled this
+     * row; null means only users have said what this page is, in their product_details.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -156,6 +160,8 @@ export const collectionProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Whose details the collection shows while the product is unconfirmed (decision 0010). */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.collectionId, t.productId] }),
@@ -165,6 +171,42 @@ export const collectionProducts = pgTable(
       t.productId.desc().nullsFirst(),
     ),
     index('collection_products_product_idx').on(t.productId),
+    // Deleting a user clears their added_by marks without reading every membership.
+    index('collection_products_added_by_idx').on(t.addedBy),
+  ],
+);
+
+/** Where a user's own details of a product came from. */
+export const productDetailsSources = ['extension', 'manual', 'search', 'copied'] as const;
+export type ProductDetailsOrigin = (typeof productDetailsSources)[number];
+
+/**
+ * What one user says a product is (captured in their browser, typed, an unsigned search result,
+ * or copied from a collection they saw): shown only where that user added the product, and only
+ * while the shared row is unconfirmed (decision 0010).
+ */
+export const productDetails = pgTable(
+  'product_details',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    price: varchar('price', { length: 64 }),
+    imagePath: text('image_path'),
+    source: varchar('source', { length: 16 }).$type<ProductDetailsOrigin>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.userId] }),
+    index('product_details_user_idx').on(t.userId),
+    check(
+      'product_details_source_check',
+      sql`${t.source} in ('extension', 'manual', 'search', 'copied')`,
+    ),
   ],
 );
 

@@ -6,12 +6,20 @@ import path from 'node:path';
 export interface Secrets {
   jwtKey: Uint8Array;
   codeKey: Buffer;
+  /**
+   * Signs and checks retailer-search results (decision 0010). A separately run scraper must share
+   * it, so SCRAPER_SIGNING_KEY wins when set; otherwise the in-process scraper gets this one.
+   */
+  searchKey: string;
 }
 
-export function deriveSecrets(secret: string): Secrets {
+export function deriveSecrets(secret: string, configured: { searchKey?: string } = {}): Secrets {
   return {
     jwtKey: new Uint8Array(createHmac('sha256', secret).update('jwt').digest()),
     codeKey: createHmac('sha256', secret).update('email-code').digest(),
+    searchKey:
+      configured.searchKey ??
+      createHmac('sha256', secret).update('search-signature').digest('base64url'),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { collections, products, users } from '../db/schema';
+import { collections, productDetails, products, users } from '../db/schema';
 import { addMembership } from '../features/products/collection-membership';
 import { signAccessToken } from '../features/auth/access-token';
 import { createDefaultCollection } from '../features/collections/create-default-collection';
@@ -49,7 +49,10 @@ export async function createCollection(
   return collection!;
 }
 
-/** A product row, optionally placed in collections (counters kept right). */
+/**
+ * A product row, optionally placed in collections (counters kept right, added by each
+ * collection's owner). Confirmed, as a scrape leaves it, unless `confirmedAt: null` is given.
+ */
 export async function createProduct(
   app: FastifyInstance,
   overrides: Partial<typeof products.$inferInsert> = {},
@@ -65,9 +68,29 @@ export async function createProduct(
       store: 'Trendyol',
       price: '1.299,90 TL',
       imagePath: `https://cdn.example.com/${suffix}.jpg`,
+      confirmedAt: new Date(),
       ...overrides,
     })
     .returning();
-  for (const collectionId of inCollections) await addMembership(db, collectionId, product!.id);
+  for (const collectionId of inCollections) {
+    const [owner] = await db
+      .select({ id: collections.userId })
+      .from(collections)
+      .where(eq(collections.id, collectionId));
+    await addMembership(db, collectionId, product!.id, owner!.id);
+  }
   return product!;
+}
+
+/** One user's own details of a product (decision 0010). */
+export async function createProductDetails(
+  app: FastifyInstance,
+  values: Pick<typeof productDetails.$inferInsert, 'productId' | 'userId'> &
+    Partial<typeof productDetails.$inferInsert>,
+) {
+  const [details] = await app.ctx.database.db
+    .insert(productDetails)
+    .values({ title: 'Typed title', price: '10 TL', source: 'manual', ...values })
+    .returning();
+  return details!;
 }

@@ -1,16 +1,21 @@
-import type { IncomingMessage } from 'node:http';
-import { ScrapeError } from '../scrape-error';
+import { ScrapeError } from '@kolekt/extract/scrape-error';
+import impit, { type ImpitResponse } from 'impit';
 import type { Resolver, ScraperOptions } from '../scraper-options';
 import { isHtml, parseContentType } from './content-type';
-import { sendRequest } from './http-request';
+import { guardProxy, type GuardProxy } from './guard-proxy';
+import { sendRequest } from './impit-request';
+import type { ProxySession } from './proxy-session';
 import { readBody } from './read-body';
-import { resolveTarget, systemResolver } from './resolve-target';
+import { checkUrlShape, systemResolver } from './resolve-target';
 
-/** An HTML page as fetched: the URL it was finally served from, its bytes and declared charset. */
+/** An HTML page as fetched: where it was finally served from, its status, headers and bytes. */
 export interface FetchedPage {
   finalUrl: URL;
   body: Buffer;
   charset: string | undefined;
+  status: number;
+  /** Lowercase names; repeated headers joined with ", ". */
+  headers: Record<string, string>;
 }
 
 export interface GuardedFetchOptions {
@@ -20,49 +25,72 @@ export interface GuardedFetchOptions {
   signal?: AbortSignal;
 }
 
-const redirectStatuses = new Set([301, 302, 303, 307, 308]);
-
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+interface Hop {
+  proxy: GuardProxy;
+  session: ProxySession;
+  deadline: number;
+  signal: AbortSignal;
 }
 
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+// impit is CommonJS and Node's ESM loader sees only some of its names: its errors come off the default.
+const { TimeoutError: ImpitTimeout } = impit;
+
 /** Accepts a final (non-redirect) answer only when it is a successful HTML page. */
-function checkPage(response: IncomingMessage): string | undefined {
-  const status = response.statusCode ?? 0;
+function checkPage(status: number, contentType: string | undefined): string | undefined {
   if (status < 200 || status >= 300) {
     throw new ScrapeError('upstream_status', `The shop answered with status ${status}.`);
   }
-  const type = parseContentType(response.headers['content-type']);
+  const type = parseContentType(contentType);
   if (!isHtml(type)) {
     throw new ScrapeError('not_html', 'The link does not point to an HTML page.');
   }
   return type.charset;
 }
 
-async function follow(url: URL, fetchOptions: GuardedFetchOptions, signal: AbortSignal) {
-  const { options } = fetchOptions;
-  const resolve = fetchOptions.resolve ?? systemResolver;
+/** One request through the guard; whatever the guard refused wins over impit's own error. */
+async function send(url: URL, hop: Hop): Promise<ImpitResponse> {
+  const { proxy, session } = hop;
+  const handledBefore = session.handled;
+  let response: ImpitResponse;
+  try {
+    response = await sendRequest(
+      url,
+      proxy.proxyUrl(session),
+      hop.deadline - Date.now(),
+      hop.signal,
+    );
+  } catch (error) {
+    throw session.refusal ?? error;
+  }
+  // A response the guard never saw means the client went around it: never accept that.
+  const problem =
+    session.refusal ??
+    (session.handled === handledBefore
+      ? new ScrapeError('forbidden_address', 'The shop address is not allowed.')
+      : undefined);
+  if (problem) {
+    await response.body.cancel().catch(() => {});
+    throw problem;
+  }
+  return response;
+}
+
+async function follow(url: URL, options: ScraperOptions, hop: Hop): Promise<FetchedPage> {
   let current = url;
   for (let redirects = 0; ; redirects++) {
-    // Every hop is checked afresh: a public shop may redirect to an internal address.
-    const target = await raceAbort(resolveTarget(current, options.allowedHosts, resolve), signal);
-    const response = await sendRequest(current, target, signal);
-    const location = response.headers.location;
-    if (!redirectStatuses.has(response.statusCode ?? 0) || !location) {
-      try {
-        const charset = checkPage(response);
-        const body = await readBody(response, options.maxBytes, signal);
-        return { finalUrl: current, body, charset };
-      } finally {
-        response.destroy();
-      }
+    // Every hop is checked afresh (here and in the guard): a public shop may redirect inward.
+    checkUrlShape(current);
+    const response = await send(current, hop);
+    const headers = Object.fromEntries(response.headers.entries());
+    const location = headers.location;
+    if (!redirectStatuses.has(response.status) || !location) {
+      const charset = checkPage(response.status, headers['content-type']);
+      const body = await readBody(response, options.maxBytes, hop.signal);
+      return { finalUrl: current, body, charset, status: response.status, headers };
     }
-    response.destroy();
+    await response.body.cancel().catch(() => {});
     if (redirects >= options.maxRedirects) {
       throw new ScrapeError('too_many_redirects', 'The page redirects too many times.');
     }
@@ -75,22 +103,34 @@ async function follow(url: URL, fetchOptions: GuardedFetchOptions, signal: Abort
 }
 
 /**
- * The scraper's only way out to the network: checks each hop's addresses, pins the connection
- * to them, follows redirects by hand, and bounds time and size.
+ * The scraper's only way out to the network: a browser-like client (impit) whose every request
+ * passes the guard proxy, which checks each hop's addresses and pins the connection to them.
+ * Redirects are followed here by hand; time and size are bounded.
  */
 export async function guardedFetch(
   url: URL,
   fetchOptions: GuardedFetchOptions,
 ): Promise<FetchedPage> {
-  const timeout = AbortSignal.timeout(fetchOptions.options.timeoutMs);
+  const { options } = fetchOptions;
+  const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = fetchOptions.signal ? AbortSignal.any([timeout, fetchOptions.signal]) : timeout;
+  const deadline = Date.now() + options.timeoutMs;
+  let hop: Hop | undefined;
   try {
-    return await follow(url, fetchOptions, signal);
+    const proxy = await guardProxy();
+    const session = proxy.openSession({
+      allowedHosts: options.allowedHosts,
+      resolve: fetchOptions.resolve ?? systemResolver,
+    });
+    hop = { proxy, session, deadline, signal };
+    return await follow(url, options, hop);
   } catch (error) {
     if (error instanceof ScrapeError) throw error;
-    if (signal.aborted) {
+    if (signal.aborted || error instanceof ImpitTimeout) {
       throw new ScrapeError('timeout', 'The shop took too long to answer.', { cause: error });
     }
     throw new ScrapeError('network', 'The shop could not be reached.', { cause: error });
+  } finally {
+    hop?.proxy.closeSession(hop.session);
   }
 }

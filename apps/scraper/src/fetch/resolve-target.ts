@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { ScrapeError } from '../scrape-error';
+import { ScrapeError } from '@kolekt/extract/scrape-error';
 import type { ResolvedAddress, Resolver } from '../scraper-options';
 import { isForbiddenHostName, isPublicAddress } from './address-policy';
 
@@ -37,6 +37,14 @@ async function resolveAll(hostname: string, resolve: Resolver): Promise<Resolved
   return addresses;
 }
 
+/** What can be refused from the URL alone, before anything leaves the process. */
+export function checkUrlShape(url: URL): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ScrapeError('unsupported_scheme', 'Only http and https links can be scraped.');
+  }
+  if (url.username || url.password) throw refused();
+}
+
 /**
  * Checks a URL's scheme and every address its host resolves to, and returns the one address the
  * request must connect to: connecting to it (not the name) leaves no room for a second lookup.
@@ -46,10 +54,7 @@ export async function resolveTarget(
   allowedHosts: readonly string[],
   resolve: Resolver,
 ): Promise<ResolvedAddress> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ScrapeError('unsupported_scheme', 'Only http and https links can be scraped.');
-  }
-  if (url.username || url.password) throw refused();
+  checkUrlShape(url);
   const hostname = bareHost(url);
   const allowed = allowedHosts.includes(hostKey(url));
   if (!allowed && isForbiddenHostName(hostname)) throw refused();

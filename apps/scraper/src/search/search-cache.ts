@@ -2,18 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { SearchOptions } from '../scraper-options';
-import type { SearchPage } from '@kolekt/shared/retailer-search';
+import type { ShopPageResults } from '@kolekt/extract/search/read-shop-page';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import type { SearchQuery } from './search-shop';
 
-/** Answered searches by key and page. Both methods never throw: a broken cache is no cache. */
+/**
+ * One shop's answered results by key and page. Only answers are stored: a blocked, failed or
+ * timed-out shop is asked again next time. Both methods never throw: a broken cache is no cache.
+ */
 export interface SearchCache {
-  get(query: SearchQuery): Promise<SearchPage | undefined>;
-  set(query: SearchQuery, page: SearchPage): Promise<void>;
+  get(store: SearchStoreId, query: SearchQuery): Promise<ShopPageResults | undefined>;
+  set(store: SearchStoreId, query: SearchQuery, page: ShopPageResults): Promise<void>;
   close(): Promise<void>;
 }
 
-export const searchCacheKey = (query: SearchQuery) =>
-  `kolekt:search:v1:${query.pageIndex}:${query.pageSize}:${query.key}`;
+export const searchCacheKey = (store: SearchStoreId, query: SearchQuery) =>
+  `kolekt:search:v2:${store}:${query.pageIndex}:${query.pageSize}:${query.key}`;
 
 const noCache: SearchCache = {
   get: async () => undefined,
@@ -22,13 +26,13 @@ const noCache: SearchCache = {
 };
 
 function memoryCache(options: SearchOptions): SearchCache {
-  const entries = new LRUCache<string, SearchPage>({
+  const entries = new LRUCache<string, ShopPageResults>({
     max: options.cacheMaxEntries,
     ttl: options.cacheTtlMs,
   });
   return {
-    get: async (query) => entries.get(searchCacheKey(query)),
-    set: async (query, page) => void entries.set(searchCacheKey(query), page),
+    get: async (store, query) => entries.get(searchCacheKey(store, query)),
+    set: async (store, query, page) => void entries.set(searchCacheKey(store, query), page),
     close: async () => entries.clear(),
   };
 }
@@ -43,18 +47,19 @@ function redisCache(
   const warn = (error: unknown, action: string) =>
     log.warn({ err: error }, `search cache ${action} failed; searching without the cache`);
   return {
-    async get(query) {
+    async get(store, query) {
       try {
-        const raw = await redis.get(searchCacheKey(query));
-        return raw ? (JSON.parse(raw) as SearchPage) : undefined;
+        const raw = await redis.get(searchCacheKey(store, query));
+        return raw ? (JSON.parse(raw) as ShopPageResults) : undefined;
       } catch (error) {
         warn(error, 'read');
         return undefined;
       }
     },
-    async set(query, page) {
+    async set(store, query, page) {
       try {
-        await redis.set(searchCacheKey(query), JSON.stringify(page), 'PX', options.cacheTtlMs);
+        const key = searchCacheKey(store, query);
+        await redis.set(key, JSON.stringify(page), 'PX', options.cacheTtlMs);
       } catch (error) {
         warn(error, 'write');
       }

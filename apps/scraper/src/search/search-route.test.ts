@@ -11,8 +11,8 @@ import {
   type FixtureServer,
 } from '../test-support/fixture-server';
 import { readEvents } from '../test-support/read-events';
-import { searchFixtures } from '../test-support/search-pages';
-import { searchStoreIds, type SearchStoreId } from './search-store-ids';
+import { challengePages, searchFixtures } from '../test-support/search-pages';
+import { searchStoreIds, type SearchStoreId } from '@kolekt/shared/search-store-ids';
 
 type App = Awaited<ReturnType<typeof buildScraperApp>>;
 
@@ -69,7 +69,7 @@ describe('GET /search across the 8 shops', () => {
     ({ url } = await startApp(shops));
   });
 
-  it("streams every shop's items, one 'wait' event per shop, then 'completed'", async () => {
+  it("streams every shop's items, one 'wait' event per shop, then 'completed' with everything", async () => {
     const result = await readEvents(url('key=Kahve'));
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -79,11 +79,19 @@ describe('GET /search across the 8 shops', () => {
       ...Array(8).fill('wait'),
       'completed',
     ]);
-    expect(messages.at(-1)).toEqual({
-      success: true,
-      message: 'completed',
-      data: { items: [], hasNextPage: true },
-    });
+    const all = searchStoreIds.flatMap((store) =>
+      searchFixtures[store].expected(shops[store].origin),
+    );
+    const completed = messages.at(-1);
+    expect(completed).toMatchObject({ success: true, message: 'completed' });
+    expect(completed?.data.hasNextPage).toBe(true);
+    expect(completed?.data.items).toHaveLength(all.length);
+    expect(completed?.data.items).toEqual(expect.arrayContaining(all));
+    expect(completed?.data.shops?.map((shop) => shop.status)).toEqual(Array(8).fill('answered'));
+    // Each 'wait' carries every status so far: one more shop each time.
+    expect(messages.slice(0, 8).map((message) => message.data.shops?.length)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
     for (const store of searchStoreIds) {
       const expected = searchFixtures[store].expected(shops[store].origin);
       const event = messages.find((message) => message.data.items[0]?.store === expected[0]?.store);
@@ -110,13 +118,18 @@ describe('GET /search across the 8 shops', () => {
     );
     expect(event?.message.data.items).toHaveLength(all.length);
     expect(event?.message.data.items).toEqual(expect.arrayContaining(all));
+    expect(event?.message.data.shops).toHaveLength(8);
+    for (const shop of event?.message.data.shops ?? []) {
+      expect(shop).toMatchObject({ status: 'answered', cached: true });
+    }
   });
 
   it('asks each shop for the requested page with its own page parameter and caps pageSize', async () => {
     const result = await readEvents(url('key=kahve&pageIndex=2&pageSize=1'));
     expect(result.events.at(-1)?.message.message).toBe('completed');
-    for (const event of result.events)
-      expect(event.message.data.items.length).toBeLessThanOrEqual(1);
+    const waits = result.events.filter((event) => event.message.message === 'wait');
+    for (const event of waits) expect(event.message.data.items.length).toBeLessThanOrEqual(1);
+    expect(result.events.at(-1)?.message.data.items.length).toBeLessThanOrEqual(8);
     const pageParams: Record<SearchStoreId, string> = {
       amazon: 'page',
       trendyol: 'pi',
@@ -168,7 +181,7 @@ describe('GET /search with slow and failing shops', () => {
     expect(last?.message.message).toBe('completed');
   });
 
-  it("ends with 'completed' and the others' items when shops time out, fail or answer garbage", async () => {
+  it('says which shops timed out, failed or answered nothing, and completes with the others', async () => {
     const { url } = await startApp(
       {
         trendyol: await fixtureShop('trendyol'),
@@ -190,16 +203,83 @@ describe('GET /search with slow and failing shops', () => {
     const started = performance.now();
     const result = await readEvents(url('key=failing'));
     expect(performance.now() - started).toBeLessThan(3000);
-    expect(result.events.map((event) => event.message.message)).toEqual(['wait', 'completed']);
-    expect(result.events[0]?.message.data.items.map((item) => item.store)).toEqual([
-      'Trendyol',
-      'Trendyol',
+    expect(result.events.map((event) => event.message.message)).toEqual([
+      ...Array(5).fill('wait'),
+      'completed',
     ]);
-    expect(result.events[1]?.message).toEqual({
-      success: true,
-      message: 'completed',
-      data: { items: [], hasNextPage: true },
+    const completed = result.events.at(-1)?.message.data;
+    expect(completed?.items.map((item) => item.store)).toEqual(['Trendyol', 'Trendyol']);
+    expect(completed?.hasNextPage).toBe(true);
+    const statuses = Object.fromEntries(
+      (completed?.shops ?? []).map((shop) => [shop.id, `${shop.status}:${shop.count}`]),
+    );
+    expect(statuses).toEqual({
+      trendyol: 'answered:2',
+      amazon: 'timeout:0',
+      hepsiburada: 'failed:0',
+      n11: 'answered:0',
+      mediamarkt: 'failed:0',
     });
+  });
+
+  it('never caches a blocked shop: the next search asks it again while the answered one is cached', async () => {
+    let walled = true;
+    const hepsiburada = await shop((_request, response) => {
+      if (!walled) return sendPage(response, searchFixtures.hepsiburada.page);
+      const wall = challengePages.hepsiburada;
+      response.writeHead(wall.status, { 'content-type': 'text/html' });
+      response.end(wall.body);
+    });
+    const trendyol = await shop((_request, response) => {
+      const wall = challengePages.trendyol;
+      response.writeHead(wall.status, { 'content-type': 'text/html' });
+      response.end(wall.body);
+    });
+    const teknosa = await fixtureShop('teknosa');
+    const { url } = await startApp({ hepsiburada, trendyol, teknosa });
+    const first = await readEvents(url('key=blocked'));
+    const statusesOf = (result: typeof first) =>
+      Object.fromEntries(
+        (result.events.at(-1)?.message.data.shops ?? []).map((s) => [s.id, s.status]),
+      );
+    expect(first.events.map((event) => event.message.message)).toEqual([
+      'wait',
+      'wait',
+      'wait',
+      'completed',
+    ]);
+    expect(statusesOf(first)).toEqual({
+      hepsiburada: 'blocked',
+      trendyol: 'blocked',
+      teknosa: 'answered',
+    });
+
+    walled = false;
+    const second = await readEvents(url('key=blocked'));
+    expect(hepsiburada.requests).toHaveLength(2);
+    expect(trendyol.requests).toHaveLength(2);
+    expect(teknosa.requests).toHaveLength(1);
+    expect(second.events.at(-1)?.message.message).toBe('completed');
+    expect(statusesOf(second)).toEqual({
+      hepsiburada: 'answered',
+      trendyol: 'blocked',
+      teknosa: 'answered',
+    });
+    expect(
+      second.events
+        .at(-1)
+        ?.message.data.items.map((item) => item.store)
+        .sort(),
+    ).toEqual(['Hepsiburada', 'Hepsiburada', 'Teknosa']);
+
+    // The health reply counts real reads only: the cached Teknosa answer is not a second read.
+    const health = await fetch(url('').replace('/search?', '/health'));
+    const { data } = (await health.json()) as { data: { shops: Record<string, unknown>[] } };
+    expect(data.shops).toEqual([
+      expect.objectContaining({ id: 'hepsiburada', status: 'answered', blocked: 1, answered: 1 }),
+      expect.objectContaining({ id: 'trendyol', status: 'blocked', blocked: 2, answered: 0 }),
+      expect.objectContaining({ id: 'teknosa', status: 'answered', answered: 1, alarm: false }),
+    ]);
   });
 
   it('searches without a cache when Redis cannot be reached', async () => {
@@ -210,6 +290,7 @@ describe('GET /search with slow and failing shops', () => {
     for (const _round of [1, 2]) {
       const result = await readEvents(url('key=redis'));
       expect(result.events.map((event) => event.message.message)).toEqual(['wait', 'completed']);
+      expect(result.events[1]?.message.data.items).toHaveLength(2);
     }
   });
 

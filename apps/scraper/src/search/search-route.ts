@@ -7,9 +7,15 @@ import type { Redis } from 'ioredis';
 import * as z from 'zod';
 import { defaultScraperOptions } from '../config';
 import type { Resolver, ScraperOptions } from '../scraper-options';
-import { createSearchCache } from './search-cache';
+import { createSearchCache, type SearchCache } from './search-cache';
+import type { ShopPageResults } from '@kolekt/extract/search/read-shop-page';
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
-import { searchStores } from './search-stores';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
+import { searchStores, type SearchStoresInput } from './search-stores';
+import type { SearchQuery } from './search-shop';
+import { createShopHealth, type ShopHealth } from './shop-health';
+
+type OnShop = SearchStoresInput['onShop'];
 
 export interface SearchRouteOptions {
   /** Limits, shops and cache settings; read from the process environment when absent. */
@@ -18,6 +24,8 @@ export interface SearchRouteOptions {
   resolve?: Resolver;
   /** A Redis client to share (the api's); otherwise one is opened when `search.redisUrl` is set. */
   redis?: Redis;
+  /** Per-shop health, shared with GET /health; a private one when absent. */
+  health?: ShopHealth;
 }
 
 /**
@@ -42,14 +50,32 @@ const streamHeaders = {
   'x-accel-buffering': 'no',
 };
 
+/** Every configured shop's cached answer for this query, by shop. */
+async function cachedAnswers(
+  cache: SearchCache,
+  stores: readonly SearchStoreId[],
+  query: SearchQuery,
+) {
+  const hits = new Map<SearchStoreId, ShopPageResults>();
+  await Promise.all(
+    stores.map(async (store) => {
+      const hit = await cache.get(store, query);
+      if (hit) hits.set(store, hit);
+    }),
+  );
+  return hits;
+}
+
 /**
  * GET /search?key&pageIndex&pageSize: the live retailer search as server-sent events. One 'wait'
- * event per shop as it answers (its new items only), then 'completed'; or one 'cached' event.
- * pageIndex is each shop's own results page; pageSize caps the items taken from each shop.
+ * event per shop as it finishes (its new items, and every shop's status so far), then
+ * 'completed' with the whole merged page; or one 'cached' event when every shop's answer is
+ * cached. pageIndex is each shop's own results page; pageSize caps the items taken from each shop.
  */
 export const searchRoute: FastifyPluginAsync<SearchRouteOptions> = async (app, opts) => {
   const options = opts.options ?? defaultScraperOptions();
   const cache = createSearchCache(options.search, app.log, opts.redis);
+  const health = opts.health ?? createShopHealth({ log: app.log });
   app.addHook('onClose', () => cache.close());
 
   app.get('/search', async (request, reply) => {
@@ -63,15 +89,28 @@ export const searchRoute: FastifyPluginAsync<SearchRouteOptions> = async (app, o
     const query = parsed.data;
     const stream = new PassThrough();
     reply.headers(streamHeaders);
+    const controller = new AbortController();
+    const { signal } = controller;
+    const search = (cached: Map<SearchStoreId, ShopPageResults>, onShop?: OnShop) =>
+      searchStores({
+        query,
+        options,
+        resolve: opts.resolve,
+        signal,
+        log: request.log,
+        cache,
+        health,
+        cached,
+        onShop,
+      });
 
-    const cached = await cache.get(query);
-    if (cached) {
-      stream.end(event({ success: true, message: 'cached', data: cached }));
+    const cached = await cachedAnswers(cache, options.search.stores, query);
+    if (cached.size === options.search.stores.length) {
+      const page = await search(cached);
+      stream.end(event({ success: true, message: 'cached', data: page }));
       return reply.send(stream);
     }
 
-    const controller = new AbortController();
-    const { signal } = controller;
     // The client leaving (tab closed, EventSource closed) stops every shop's fetch at once.
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
@@ -81,26 +120,16 @@ export const searchRoute: FastifyPluginAsync<SearchRouteOptions> = async (app, o
     };
     // A comment line gets the headers out now, so the client sees the stream open at once.
     stream.write(': searching\n\n');
-    void searchStores({
-      query,
-      options,
-      resolve: opts.resolve,
-      signal,
-      log: request.log,
-      onShopResults: (page) => write({ success: true, message: 'wait', data: page }),
-    })
-      .then(async (outcome) => {
-        if (signal.aborted) return;
-        write({
-          success: true,
-          message: 'completed',
-          data: { items: [], hasNextPage: outcome.hasNextPage },
-        });
+    void search(cached, (shop, page) =>
+      write({
+        success: true,
+        message: 'wait',
+        data: { items: shop.items, hasNextPage: page.hasNextPage, shops: page.shops },
+      }),
+    )
+      .then((page) => {
+        write({ success: true, message: 'completed', data: page });
         stream.end();
-        // A search no shop answered is not kept: the next try may find the shops back.
-        if (outcome.answered > 0) {
-          await cache.set(query, { items: outcome.items, hasNextPage: outcome.hasNextPage });
-        }
       })
       .catch((error: unknown) => {
         request.log.error({ err: error }, 'search failed');

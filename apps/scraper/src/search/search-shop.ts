@@ -1,9 +1,8 @@
-import { loadBuffer } from 'cheerio';
-import { guardedFetch } from '../fetch/guarded-fetch';
+import type { SearchAdapter } from '@kolekt/extract/search/adapters/search-adapter';
+import { metaRefreshTarget } from '@kolekt/extract/search/meta-refresh';
+import { readShopPage, type ShopPageResults } from '@kolekt/extract/search/read-shop-page';
+import { fetchShopDocument } from '../fetch/fetch-shop-document';
 import type { Resolver, ScraperOptions } from '../scraper-options';
-import type { SearchAdapter } from './adapters/search-adapter';
-import { jsonLdItems, toSearchItem } from './read-results';
-import type { SearchItem, SearchPage } from '@kolekt/shared/retailer-search';
 
 /** A search as asked: key already trimmed and lowercased, page from 1, size capped. */
 export interface SearchQuery {
@@ -22,25 +21,25 @@ export interface SearchShopInput {
 
 /**
  * Asks one shop through the guarded fetcher (its limits, tightened to the search's per-shop time
- * limit) and reads up to `pageSize` items of its results page. Throws a ScrapeError.
+ * limit) and reads up to `pageSize` items of its results page. Throws a ScrapeError; a challenge
+ * page or a refusal status is `blocked`, never an empty answer.
  */
-export async function searchShop(input: SearchShopInput): Promise<SearchPage> {
+export async function searchShop(input: SearchShopInput): Promise<ShopPageResults> {
   const { adapter, query, options } = input;
   const base = new URL(options.search.baseUrls[adapter.id] ?? adapter.defaultBaseUrl);
-  const page = await guardedFetch(adapter.searchUrl(base, query.key, query.pageIndex), {
-    options: { ...options, timeoutMs: Math.min(options.timeoutMs, options.search.timeoutMs) },
-    resolve: input.resolve,
-    signal: input.signal,
-  });
-  const $ = loadBuffer(page.body, { encoding: { transportLayerEncodingLabel: page.charset } });
-  const read = adapter.readResults({ $, url: page.finalUrl });
-  // A shop that moved its markup may still describe its results for search engines.
-  const drafts = read.items.length ? read.items : jsonLdItems($, page.finalUrl);
-  const items = new Map<string, SearchItem>();
-  for (const draft of drafts) {
-    const item = toSearchItem(draft, adapter.store, page.finalUrl);
-    if (item && !items.has(item.pureUrl)) items.set(item.pureUrl, item);
-    if (items.size === query.pageSize) break;
+  const fetchPage = (url: URL) =>
+    fetchShopDocument(url, {
+      options: { ...options, timeoutMs: Math.min(options.timeoutMs, options.search.timeoutMs) },
+      resolve: input.resolve,
+      signal: input.signal,
+    });
+  let page = await fetchPage(adapter.searchUrl(base, query.key, query.pageIndex));
+  let results = readShopPage(adapter, page.$, page.url, query.pageSize);
+  // A page that only sends the reader on (meta refresh) is followed once, on the same shop.
+  const next = results.items.length ? undefined : metaRefreshTarget(page.$, page.url);
+  if (next) {
+    page = await fetchPage(next);
+    results = readShopPage(adapter, page.$, page.url, query.pageSize);
   }
-  return { items: [...items.values()], hasNextPage: read.hasNextPage };
+  return results;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   sendPage,
   startFixtureServer,
@@ -6,50 +7,108 @@ import {
   testSearchOptions,
   type FixtureServer,
 } from '../test-support/fixture-server';
-import { searchFixtures } from '../test-support/search-pages';
-import { searchStores } from './search-stores';
+import { challengePages, searchFixtures } from '../test-support/search-pages';
+import { verifySearchItem } from './item-signature';
+import { createSearchCache } from './search-cache';
+import { searchStores, type SearchStoresInput } from './search-stores';
+import { createShopHealth } from './shop-health';
+
+const silent = { warn: () => undefined, error: () => undefined };
+const query = { key: 'kahve', pageIndex: 1, pageSize: 12 };
 
 describe('searchStores', () => {
   let good: FixtureServer;
   let broken: FixtureServer;
+  let walled: FixtureServer;
   beforeAll(async () => {
     good = await startFixtureServer((_request, response) =>
       sendPage(response, searchFixtures.teknosa.page),
     );
     broken = await startFixtureServer((_request, response) => {
-      response.writeHead(503, { 'content-type': 'text/html' });
+      response.writeHead(500, { 'content-type': 'text/html' });
       response.end('busy');
+    });
+    walled = await startFixtureServer((_request, response) => {
+      const wall = challengePages.trendyol;
+      response.writeHead(wall.status, { 'content-type': 'text/html', ...wall.headers });
+      response.end(wall.body);
     });
   });
   afterAll(async () => {
-    await good.close();
-    await broken.close();
+    await Promise.all([good.close(), broken.close(), walled.close()]);
   });
 
-  it('logs a failing shop with its store and reason and answers with the others', async () => {
-    const warnings: unknown[] = [];
-    const streamed: string[] = [];
-    const outcome = await searchStores({
-      query: { key: 'kahve', pageIndex: 1, pageSize: 12 },
-      options: testOptions({
-        allowedHosts: [good.hostPort, broken.hostPort],
-        search: testSearchOptions({
-          stores: ['teknosa', 'boyner'],
-          baseUrls: { teknosa: good.origin, boyner: broken.origin },
-        }),
+  const input = (overrides: Partial<SearchStoresInput> = {}): SearchStoresInput => {
+    const options = testOptions({
+      allowedHosts: [good.hostPort, broken.hostPort, walled.hostPort],
+      search: testSearchOptions({
+        stores: ['teknosa', 'boyner', 'trendyol'],
+        baseUrls: { teknosa: good.origin, boyner: broken.origin, trendyol: walled.origin },
+        signingKey: 'test-signing-key',
       }),
+    });
+    return {
+      query,
+      options,
       signal: new AbortController().signal,
-      log: { warn: (details: unknown) => void warnings.push(details) } as never,
-      onShopResults: (_page, store) => streamed.push(store),
-    });
-    expect(streamed).toEqual(['teknosa']);
-    expect(outcome).toEqual({
-      items: searchFixtures.teknosa.expected(good.origin),
-      hasNextPage: false,
-      answered: 1,
-    });
-    expect(warnings).toEqual([
-      expect.objectContaining({ store: 'boyner', reason: 'upstream_status', key: 'kahve' }),
-    ]);
+      log: silent as unknown as FastifyBaseLogger,
+      cache: createSearchCache(options.search, silent as unknown as FastifyBaseLogger),
+      health: createShopHealth({ log: silent }),
+      ...overrides,
+    };
+  };
+
+  it("says per shop what happened, logs each failure and merges every answer's items", async () => {
+    const warnings: object[] = [];
+    const streamed: string[] = [];
+    const page = await searchStores(
+      input({
+        log: { warn: (details: object) => void warnings.push(details) } as never,
+        onShop: (shop) => streamed.push(`${shop.status.id}:${shop.status.status}`),
+      }),
+    );
+    expect(streamed.sort()).toEqual(['boyner:failed', 'teknosa:answered', 'trendyol:blocked']);
+    expect(page.shops).toEqual(
+      expect.arrayContaining([
+        { id: 'teknosa', store: 'Teknosa', status: 'answered', count: 1 },
+        { id: 'boyner', store: 'Boyner', status: 'failed', count: 0 },
+        { id: 'trendyol', store: 'Trendyol', status: 'blocked', count: 0 },
+      ]),
+    );
+    const expected = searchFixtures.teknosa.expected(good.origin);
+    expect(page.items).toEqual(expected.map((item) => expect.objectContaining(item)));
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ store: 'boyner', status: 'failed', reason: 'upstream_status' }),
+        expect.objectContaining({ store: 'trendyol', status: 'blocked', reason: 'blocked' }),
+      ]),
+    );
+  });
+
+  it('signs every item with the search key, over exactly what was found', async () => {
+    const page = await searchStores(input());
+    const [item] = page.items;
+    expect(item?.signature).toEqual(expect.any(String));
+    expect(verifySearchItem(item!, 'test-signing-key')).toBe(true);
+    expect(verifySearchItem({ ...item!, price: '1,00 TL' }, 'test-signing-key')).toBe(false);
+    const unsigned = input();
+    unsigned.options.search.signingKey = undefined;
+    expect((await searchStores(unsigned)).items[0]).not.toHaveProperty('signature');
+  });
+
+  it('caches only answers: the blocked and failed shops are asked again', async () => {
+    const shared = input();
+    const before = [good, broken, walled].map((server) => server.requests.length);
+    await searchStores(shared);
+    const again = await searchStores(shared);
+    const asked = [good, broken, walled].map(
+      (server, index) => server.requests.length - before[index]!,
+    );
+    expect(asked).toEqual([1, 2, 2]);
+    expect(again.shops).toEqual(
+      expect.arrayContaining([
+        { id: 'teknosa', store: 'Teknosa', status: 'answered', count: 1, cached: true },
+      ]),
+    );
   });
 });

@@ -1,10 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ScrapeError } from '../scrape-error';
+import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { searchAdapters } from '@kolekt/extract/search/search-adapters';
+import type { ShopPageResults } from '@kolekt/extract/search/read-shop-page';
+import type {
+  SearchItem,
+  SearchPage,
+  ShopSearchStatus,
+  ShopSearchStatusKind,
+} from '@kolekt/shared/retailer-search';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import type { Resolver, ScraperOptions } from '../scraper-options';
-import { searchAdapters } from './search-adapters';
-import type { SearchItem, SearchPage } from '@kolekt/shared/retailer-search';
+import { signSearchItem } from './item-signature';
+import type { SearchCache } from './search-cache';
 import { searchShop, type SearchQuery } from './search-shop';
-import type { SearchStoreId } from './search-store-ids';
+import type { ShopHealth } from './shop-health';
 
 export interface SearchStoresInput {
   query: SearchQuery;
@@ -13,47 +22,81 @@ export interface SearchStoresInput {
   /** The client leaving aborts every shop's fetch. */
   signal: AbortSignal;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  /** Called as each shop answers with items, fastest first. */
-  onShopResults: (page: SearchPage, store: SearchStoreId) => void;
+  cache: SearchCache;
+  health: ShopHealth;
+  /** The cache's answers when the caller already looked them up; otherwise each shop's is read. */
+  cached?: Map<SearchStoreId, ShopPageResults>;
+  /** Called as each shop finishes, fastest first: its own items and the page so far. */
+  onShop?: (shop: { items: SearchItem[]; status: ShopSearchStatus }, page: SearchPage) => void;
 }
 
-export interface SearchOutcome extends SearchPage {
-  /** Shops that answered (with or without items); 0 means nothing is worth caching. */
-  answered: number;
+const statusOf = (error: unknown): Exclude<ShopSearchStatusKind, 'answered'> => {
+  if (!(error instanceof ScrapeError)) return 'failed';
+  if (error.reason === 'blocked') return 'blocked';
+  return error.reason === 'timeout' ? 'timeout' : 'failed';
+};
+
+/** Each item signed with the search's key, so the api can tell our finds from made-up ones. */
+export const signItems = (items: SearchItem[], key: string | undefined) =>
+  key ? items.map((item) => signSearchItem(item, key)) : items;
+
+/** One shop: its cached answer, or a fresh search whose answer (only an answer) is cached. */
+async function askShop(store: SearchStoreId, input: SearchStoresInput) {
+  const hit = input.cached ? input.cached.get(store) : await input.cache.get(store, input.query);
+  if (hit) return { status: 'answered' as const, cached: true, ...hit };
+  try {
+    const page = await searchShop({ ...input, adapter: searchAdapters[store] });
+    if (input.signal.aborted) return undefined;
+    input.health.record(store, page.items.length ? 'answered' : 'empty');
+    await input.cache.set(store, input.query, page);
+    return { status: 'answered' as const, cached: false, ...page };
+  } catch (error) {
+    if (input.signal.aborted) return undefined;
+    const status = statusOf(error);
+    input.health.record(store, status);
+    const reason = error instanceof ScrapeError ? error.reason : 'unexpected';
+    // Which wall or status it was, for whoever reads the log.
+    const cause = error instanceof ScrapeError ? error.cause : undefined;
+    const detail = [cause, error].find((e): e is Error => e instanceof Error)?.message;
+    input.log.warn(
+      {
+        store,
+        status,
+        reason,
+        detail,
+        key: input.query.key,
+        err: error instanceof ScrapeError ? undefined : error,
+      },
+      'store search failed; skipped',
+    );
+    return { status, cached: false, items: [], hasNextPage: false };
+  }
 }
 
 /**
- * Asks every configured shop at once. A shop that fails or runs out of time is logged and
- * skipped; the search itself never fails. Resolves when every shop has answered or given up.
+ * Asks every configured shop at once and says, per shop, what happened: answered (n items),
+ * blocked, timeout or failed. The search itself never fails; it resolves with the whole merged
+ * page once every shop has answered or given up.
  */
-export async function searchStores(input: SearchStoresInput): Promise<SearchOutcome> {
-  const items: SearchItem[] = [];
-  let hasNextPage = false;
-  let answered = 0;
+export async function searchStores(input: SearchStoresInput): Promise<SearchPage> {
+  const page: Required<SearchPage> = { items: [], hasNextPage: false, shops: [] };
   await Promise.all(
     input.options.search.stores.map(async (store) => {
-      try {
-        const page = await searchShop({ ...input, adapter: searchAdapters[store] });
-        if (input.signal.aborted) return;
-        answered++;
-        hasNextPage ||= page.hasNextPage;
-        if (!page.items.length) return;
-        items.push(...page.items);
-        input.onShopResults(page, store);
-      } catch (error) {
-        if (input.signal.aborted) return;
-        const reason = error instanceof ScrapeError ? error.reason : 'unexpected';
-        input.log.warn(
-          {
-            store,
-            reason,
-            key: input.query.key,
-            err: error instanceof ScrapeError ? undefined : error,
-          },
-          'store search failed; skipped',
-        );
-      }
+      const outcome = await askShop(store, input);
+      if (!outcome || input.signal.aborted) return;
+      const items = signItems(outcome.items, input.options.search.signingKey);
+      const status: ShopSearchStatus = {
+        id: store,
+        store: searchAdapters[store].store,
+        status: outcome.status,
+        count: items.length,
+        ...(outcome.cached ? { cached: true } : {}),
+      };
+      page.items.push(...items);
+      page.shops.push(status);
+      page.hasNextPage ||= outcome.hasNextPage;
+      input.onShop?.({ items, status }, { ...page, shops: [...page.shops] });
     }),
   );
-  return { items, hasNextPage, answered };
+  return page;
 }

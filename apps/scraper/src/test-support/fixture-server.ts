@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { searchStoreIds } from '../search/search-store-ids';
+import { searchStoreIds } from '@kolekt/shared/search-store-ids';
 import type { Resolver, ScraperOptions, SearchOptions } from '../scraper-options';
 
 export type FixtureHandler = (request: IncomingMessage, response: ServerResponse) => void;

@@ -1,5 +1,5 @@
 import type { SearchItem } from '@kolekt/shared/retailer-search';
-import type { SearchStoreId } from '../search/search-store-ids';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 
 /**
  * Search results pages written for the tests, one per built-in shop, in the form each shop serves
@@ -15,6 +15,62 @@ export interface SearchFixture {
 
 const html = (head: string, body = '') =>
   `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Arama</title>${head}</head><body>${body}</body></html>`;
+
+/** Trendyol's current search state (SHOPS.md), as `window["__single-search-result__PROPS"]`. */
+const trendyolProps = {
+  data: {
+    products: [
+      {
+        id: 1001,
+        name: 'Kahve Fincanı Seti',
+        brand: 'Paşabahçe',
+        images: ['/ty100/product/media/images/fincan.jpg'],
+        url: '/pasabahce/kahve-fincani-seti-p-1001?boutiqueId=61&merchantId=7',
+        price: { current: 349.9, discountedPrice: 329.9, originalPrice: 399.9 },
+      },
+      {
+        id: 1002,
+        name: 'Moka Pot',
+        brand: { name: 'Bialetti' },
+        images: ['https://cdn.dsmcdn.com/ty200/moka.jpg'],
+        url: '/bialetti/moka-pot-p-1002',
+        price: { sellingPrice: 1299.9 },
+      },
+    ],
+    totalCount: 120,
+  },
+};
+
+/** Hepsiburada's search state: `data.products[].variantList[0]`, pictures with `{size}`. */
+const hepsiburadaState = {
+  data: {
+    products: [
+      {
+        productId: 'HBC0001',
+        variantList: [
+          {
+            name: 'Elektrikli Kahve Değirmeni',
+            url: '/kahve-degirmeni-p-HBC0001?utm_source=search',
+            listing: { priceInfo: { price: 649, originalPrice: 799 } },
+            images: [{ link: 'https://productimages.hepsiburada.net/s/1/{size}/degirmen.jpg' }],
+          },
+        ],
+      },
+      {
+        productId: 'HBC0002',
+        variantList: [
+          {
+            name: 'Türk Kahvesi Makinesi',
+            url: 'https://www.hepsiburada.com/turk-kahvesi-makinesi-p-HBC0002',
+            listing: { priceInfo: { price: 1199.5 } },
+            images: ['https://productimages.hepsiburada.net/s/2/{size}/makine.jpg'],
+          },
+        ],
+      },
+    ],
+    pagination: { currentPage: 1, totalPages: 4 },
+  },
+};
 
 export const searchFixtures: Record<SearchStoreId, SearchFixture> = {
   amazon: {
@@ -34,6 +90,11 @@ export const searchFixtures: Record<SearchStoreId, SearchFixture> = {
     <h2><a class="a-link-normal" href="/Turk-Kahvesi/dp/B0TEST0002/ref=sr_1_2"><span>Türk Kahvesi 100 g</span></a></h2>
     <span class="a-price"><span class="a-offscreen">89,90TL</span></span>
   </div>
+  <div data-asin="B0TEST0003" data-component-type="s-search-result" class="s-result-item">
+    <img class="s-image" src="https://m.media-amazon.com/images/I/kahve3.jpg" />
+    <h2 class="a-size-base-plus"><a href="/Kahve-Cekirdegi/dp/B0TEST0003"><span class="a-text-normal">Kahve Çekirdeği 1 kg</span></a></h2>
+    <span class="a-price"><span class="a-price-whole">549<span class="a-price-decimal">,</span></span><span class="a-price-fraction">95</span><span class="a-price-symbol">TL</span></span>
+  </div>
 </div>
 <span class="s-pagination-strip"><a class="s-pagination-item s-pagination-next" href="/s?k=kahve&amp;page=2">Sonraki</a></span>`,
     ),
@@ -52,18 +113,27 @@ export const searchFixtures: Record<SearchStoreId, SearchFixture> = {
         imagePath: 'https://m.media-amazon.com/images/I/kahve2.jpg',
         pureUrl: `${origin}/dp/B0TEST0002`,
       },
+      {
+        title: 'Kahve Çekirdeği 1 kg',
+        store: 'Amazon Türkiye',
+        price: '549,95 TL',
+        imagePath: 'https://m.media-amazon.com/images/I/kahve3.jpg',
+        pureUrl: `${origin}/dp/B0TEST0003`,
+      },
     ],
   },
   trendyol: {
     path: '/sr?q=kahve',
     page: html(
-      `<script>window.__SEARCH_APP_INITIAL_STATE__={"products":[{"id":1,"name":"Kahve Fincanı Seti","brand":{"name":"Paşabahçe"},"images":["/ty100/product/media/images/fincan.jpg"],"url":"/pasabahce/kahve-fincani-seti-p-1001?boutiqueId=61&merchantId=7","price":{"sellingPrice":349.9,"originalPrice":399.9}},{"id":2,"name":"Moka Pot","brand":{"name":"Bialetti"},"images":["https://cdn.dsmcdn.com/ty200/moka.jpg"],"url":"/bialetti/moka-pot-p-1002","price":{"sellingPrice":1299.9}}],"totalCount":120,"query":"kahve"};window.TYPageName="search";</script>`,
+      `<script>window["__single-search-result__PROPS"] = ${JSON.stringify(trendyolProps)};</script>
+<script>window.TYPageName="search";</script>`,
+      '<div id="search-app"></div>',
     ),
     expected: (origin) => [
       {
         title: 'Paşabahçe Kahve Fincanı Seti',
         store: 'Trendyol',
-        price: '349,90 TL',
+        price: '329,90 TL',
         imagePath: 'https://cdn.dsmcdn.com/ty100/product/media/images/fincan.jpg',
         pureUrl: `${origin}/pasabahce/kahve-fincani-seti-p-1001?merchantId=7`,
       },
@@ -79,24 +149,24 @@ export const searchFixtures: Record<SearchStoreId, SearchFixture> = {
   hepsiburada: {
     path: '/ara?q=kahve',
     page: html(
-      '<link rel="next" href="/ara?q=kahve&sayfa=2">',
-      `<ul>
-  <li class="productListContent-zAP0Y5msy8OHn5z7T_K_">
-    <a href="/kahve-degirmeni-p-HBC0001?utm_source=search" title="Kahve Değirmeni">
-      <img src="https://productimages.hepsiburada.net/s/1/degirmen.jpg" />
-      <h3 data-test-id="product-card-name">Elektrikli Kahve Değirmeni</h3>
-      <div data-test-id="price-current-price">649,00 TL</div>
-    </a>
-  </li>
-</ul>`,
+      `<script>window.MORIA = window.MORIA || {};
+window.MORIA.VERTICALFILTER = Object.assign(window.MORIA.VERTICALFILTER || {}, {'5b1f6d2e-9c41-4a7e-8f0a-2d3c4b5a6e7f': {'STATE': ${JSON.stringify(JSON.stringify(hepsiburadaState))}}});</script>`,
+      '<div id="VerticalFilter"></div>',
     ),
     expected: (origin) => [
       {
         title: 'Elektrikli Kahve Değirmeni',
         store: 'Hepsiburada',
         price: '649,00 TL',
-        imagePath: 'https://productimages.hepsiburada.net/s/1/degirmen.jpg',
+        imagePath: 'https://productimages.hepsiburada.net/s/1/216x216/degirmen.jpg',
         pureUrl: `${origin}/kahve-degirmeni-p-HBC0001`,
+      },
+      {
+        title: 'Türk Kahvesi Makinesi',
+        store: 'Hepsiburada',
+        price: '1.199,50 TL',
+        imagePath: 'https://productimages.hepsiburada.net/s/2/216x216/makine.jpg',
+        pureUrl: 'https://www.hepsiburada.com/turk-kahvesi-makinesi-p-HBC0002',
       },
     ],
   },
@@ -104,24 +174,35 @@ export const searchFixtures: Record<SearchStoreId, SearchFixture> = {
     path: '/arama?q=kahve',
     page: html(
       '',
-      `<div id="view"><ul>
-  <li class="column"><div class="pro">
-    <a class="plink" href="https://www.n11.com/urun/kahve-makinesi-123" title="Espresso Makinesi">
-      <img class="lazy" data-original="https://n11scdn.akamaized.net/a1/espresso.jpg" src="/blank.gif" />
-      <h3 class="productName">Espresso Makinesi 15 Bar</h3>
-    </a>
-    <div class="proDetail"><span class="newPrice"><ins>4.299,00 TL</ins></span></div>
-  </div></li>
-</ul></div>
+      `<div class="listing-items">
+  <a class="product-item" href="https://www.n11.com/urun/kahve-makinesi-123" title="Espresso">
+    <img class="listing-items-image lazy" data-src="https://n11scdn.akamaized.net/a1/espresso.jpg" src="/blank.gif" alt="Espresso Makinesi" />
+    <h3 class="product-item-title">Espresso Makinesi 15 Bar</h3>
+    <div class="price-wrapper"><span class="old-price"><span class="price-currency">4.999,00 TL</span></span>
+      <span class="price-currency">4.299,00 TL</span></div>
+    <span class="cargo-badge">100TL üzeri kargo bedava</span>
+  </a>
+  <a class="product-item" href="/urun/kahve-fincani-456">
+    <img class="listing-items-image" src="https://n11scdn.akamaized.net/a1/fincan.jpg" alt="Porselen Kahve Fincanı" />
+    <span class="price-currency">149,90 TL</span>
+  </a>
+</div>
 <div class="pagination"><a class="next" href="/arama?q=kahve&pg=2">Sonraki</a></div>`,
     ),
-    expected: () => [
+    expected: (origin) => [
       {
         title: 'Espresso Makinesi 15 Bar',
         store: 'n11',
         price: '4.299,00 TL',
         imagePath: 'https://n11scdn.akamaized.net/a1/espresso.jpg',
         pureUrl: 'https://www.n11.com/urun/kahve-makinesi-123',
+      },
+      {
+        title: 'Porselen Kahve Fincanı',
+        store: 'n11',
+        price: '149,90 TL',
+        imagePath: 'https://n11scdn.akamaized.net/a1/fincan.jpg',
+        pureUrl: `${origin}/urun/kahve-fincani-456`,
       },
     ],
   },
@@ -208,4 +289,88 @@ export const searchFixtures: Record<SearchStoreId, SearchFixture> = {
       },
     ],
   },
+};
+
+/** The older structures each adapter still reads when the current one is missing. */
+export const legacySearchPages: Partial<Record<SearchStoreId, Omit<SearchFixture, 'path'>>> = {
+  trendyol: {
+    page: html(
+      `<script>window.__SEARCH_APP_INITIAL_STATE__={"products":[{"id":2,"name":"Moka Pot","brand":{"name":"Bialetti"},"images":["/ty200/moka.jpg"],"url":"/bialetti/moka-pot-p-1002","price":{"sellingPrice":1299.9}}],"totalCount":1};</script>`,
+    ),
+    expected: (origin) => [
+      {
+        title: 'Bialetti Moka Pot',
+        store: 'Trendyol',
+        price: '1.299,90 TL',
+        imagePath: 'https://cdn.dsmcdn.com/ty200/moka.jpg',
+        pureUrl: `${origin}/bialetti/moka-pot-p-1002`,
+      },
+    ],
+  },
+  n11: {
+    page: html(
+      '',
+      `<div id="view"><ul><li class="column"><div class="pro">
+    <a class="plink" href="/urun/kahve-makinesi-123" title="Espresso Makinesi">
+      <img class="lazy" data-original="https://n11scdn.akamaized.net/a1/espresso.jpg" src="/blank.gif" />
+      <h3 class="productName">Espresso Makinesi 15 Bar</h3></a>
+    <div class="proDetail"><span class="newPrice"><ins>4.299,00 TL</ins></span></div>
+  </div></li></ul></div>`,
+    ),
+    expected: (origin) => [
+      {
+        title: 'Espresso Makinesi 15 Bar',
+        store: 'n11',
+        price: '4.299,00 TL',
+        imagePath: 'https://n11scdn.akamaized.net/a1/espresso.jpg',
+        pureUrl: `${origin}/urun/kahve-makinesi-123`,
+      },
+    ],
+  },
+};
+
+/** A refusal as each shop is known to send it (SHOPS.md): it must come out `blocked`. */
+export interface ChallengeFixture {
+  status: number;
+  headers?: Record<string, string>;
+  body: string;
+}
+
+const cloudflare: ChallengeFixture = {
+  status: 403,
+  headers: { 'cf-mitigated': 'challenge' },
+  body: `<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title></head><body>
+<div class="main-wrapper"><noscript>Enable JavaScript and cookies to continue</noscript></div>
+<script>(function(){window._cf_chl_opt={cvId: '3',cZone: 'www.trendyol.com',cType: 'managed'};}());</script></body></html>`,
+};
+
+export const challengePages: Record<SearchStoreId, ChallengeFixture> = {
+  trendyol: { ...cloudflare, status: 200, headers: {} },
+  hepsiburada: { status: 403, body: '<html><body><h1>Forbidden</h1></body></html>' },
+  amazon: {
+    status: 200,
+    body: html(
+      '',
+      `<h4>Enter the characters you see below</h4>
+<form method="get" action="/errors/validateCaptcha" name=""><input type="hidden" name="amzn" value="x"/></form>`,
+    ).replace('<title>Arama</title>', '<title dir="ltr">Robot Check</title>'),
+  },
+  n11: cloudflare,
+  ciceksepeti: {
+    status: 200,
+    body: html('', '<div id="px-captcha"></div><p>Press &amp; Hold to confirm you are a human</p>'),
+  },
+  teknosa: {
+    status: 200,
+    body: html(
+      '<script src="https://ct.captcha-delivery.com/c.js"></script>',
+      '<iframe src="https://geo.captcha-delivery.com/captcha/?initialCid=x"></iframe>',
+    ),
+  },
+  mediamarkt: {
+    status: 200,
+    body: `<HTML><HEAD><TITLE>Access Denied</TITLE></HEAD><BODY><H1>Access Denied</H1>
+You don't have permission to access this server.<P>Reference #18.4f2d1402.1700000000.1a2b3c</BODY></HTML>`,
+  },
+  boyner: { status: 429, body: '<html><body>Too many requests</body></html>' },
 };

@@ -211,4 +211,49 @@ export const shopPages: Record<string, string> = {
   </body>
 </html>
 `,
+  'js-shell.html': `<!doctype html>
+<html lang="tr">
+  <head><meta charset="utf-8"><title>Yükleniyor…</title>
+    <link rel="image_src" href="/img/saat-800.jpg" /></head>
+  <body><div id="app">Yükleniyor…</div><noscript>Please enable JavaScript to continue.</noscript>
+    <script src="/static/app.js"></script></body>
+</html>
+`,
+  'js-shell-titled.html': `<!doctype html>
+<html><head><title>Akıllı Saat Pro 46 mm | Fixture Shop</title></head>
+  <body><div id="root"></div><script src="/static/app.js"></script></body></html>
+`,
+  giris: `<!doctype html>
+<html><head><title>Giriş Yap - Fixture Shop</title><meta property="og:title" content="Fixture Shop" /></head>
+  <body><h1>Hesabınıza giriş yapın</h1>
+    <form action="/giris" method="post"><input name="email" /><input type="password" name="password" />
+    <button>Giriş</button></form></body></html>
+`,
+  'password-wall.html': `<!doctype html>
+<html><head><title>Mağaza</title></head>
+  <body><main><h2>Bu ürünü görmek için üye olun</h2>
+    <form method="post"><input name="email" /><input type="password" name="p" /></form></main></body></html>
+`,
+  'header-login.html': `<!doctype html>
+<html><head><title>Bambu Kesme Tahtası</title></head>
+  <body><header><form><input type="password" name="p" /></form></header>
+    <h1>Bambu Kesme Tahtası</h1><img src="/img/tahta.jpg" width="600" height="600" /></body></html>
+`,
+  'placeholder-og.html': `<!doctype html>
+<html><head><title>Sayfa yükleniyor...</title>
+    <meta property="og:title" content="Loading..." />
+    <meta property="og:image" content="https://cdn.fixture.example/lamba.jpg" />
+    <meta property="product:price:amount" content="899.90" /></head>
+  <body><h1>Masa Lambası</h1><script src="/a.js"></script></body></html>
+`,
+  'trendyol-state.html': `<!doctype html>
+<html lang="tr"><head><title>Trendyol</title></head>
+  <body><div id="envoy"></div>
+    <script>window["__envoy_product-detail__PROPS"] = {"product":{"id":1001,"name":"Kahve Fincanı Seti","brand":{"name":"Paşabahçe"},"images":["/ty100/product/media/images/fincan.jpg"],"url":"/pasabahce/kahve-fincani-seti-p-1001","price":{"discountedPrice":{"value":329.9,"text":"329,90 TL"},"sellingPrice":{"value":349.9},"originalPrice":{"value":399.9}}}};</script>
+  </body></html>
+`,
+  'cloudflare.html': `<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title></head>
+<body><noscript>Enable JavaScript and cookies to continue</noscript>
+<script>window._cf_chl_opt={cvId: '3',cType: 'managed'};</script></body></html>
+`,
 };

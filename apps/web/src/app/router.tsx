@@ -41,6 +41,8 @@ export const router = createBrowserRouter([
           { path: '/profile/:userId', lazy: () => import('./routes/user-profile') },
           { path: '/store/:slug', lazy: () => import('./routes/store') },
           { path: '/search', lazy: () => import('./routes/search') },
+          { path: '/share', lazy: () => import('./routes/share') },
+          { path: '/extension', lazy: () => import('./routes/extension') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found') },

@@ -117,11 +117,15 @@ export function serverMessage(reply: Envelope<unknown>): string {
   return reply.success || madeUp ? '' : reply.message;
 }
 
-/** A failed reply, thrown so TanStack Query sees the failure; `message` is the envelope's. */
+/**
+ * A failed reply, thrown so TanStack Query sees the failure; `message` is the envelope's, `data`
+ * what a failure still carries (a failed scrape's findings).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -131,6 +135,6 @@ export class ApiError extends Error {
 /** The reply's data, or an ApiError: the form query functions and mutations want. */
 export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const reply = await apiRequest<T>(path, options);
-  if (!reply.success) throw new ApiError(reply.message, reply.statusCode);
+  if (!reply.success) throw new ApiError(reply.message, reply.statusCode, reply.data);
   return reply.data as T;
 }

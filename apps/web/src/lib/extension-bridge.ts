@@ -1,8 +1,27 @@
 import { timings } from '@kolekt/shared/constants';
+import type {
+  AppToExtensionMessage,
+  ExtensionToAppMessage,
+} from '@kolekt/shared/extension-protocol';
+import type { SearchMessage } from '@kolekt/shared/retailer-search';
 
 /** Messages the paired browser extension understands (spec §7 "Extension messages"). */
-export type ExtensionMessage =
-  { type: 'EXTENSION_AUTH'; token: string } | { type: 'EXTENSION_LOGOUT' };
+export type ExtensionMessage = Extract<
+  AppToExtensionMessage,
+  { type: 'EXTENSION_AUTH' } | { type: 'EXTENSION_LOGOUT' }
+>;
+
+/** A message the extension's bridge posted into this very window on this origin, or null. */
+function fromExtension(event: MessageEvent): ExtensionToAppMessage | null {
+  if (event.source !== window || event.origin !== window.location.origin) return null;
+  const type = (event.data as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && type.startsWith('EXTENSION_')
+    ? (event.data as ExtensionToAppMessage)
+    : null;
+}
+
+const post = (message: AppToExtensionMessage) =>
+  window.postMessage(message, window.location.origin);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -20,7 +39,7 @@ export function checkExtensionReady(timeoutMs: number = timings.extensionReadyTi
       resolve(ready);
     }
     window.addEventListener('message', onMessage);
-    window.postMessage({ type: 'CHECK_EXTENSION_READY' }, window.location.origin);
+    post({ type: 'CHECK_EXTENSION_READY' });
   });
 }
 
@@ -34,7 +53,7 @@ export async function notifyExtension(message: ExtensionMessage): Promise<boolea
   for (let attempt = 0; attempt <= timings.extensionRetryAttempts; attempt += 1) {
     try {
       if (await checkExtensionReady()) {
-        window.postMessage(message, window.location.origin);
+        post(message);
         return true;
       }
     } catch {
@@ -46,4 +65,89 @@ export async function notifyExtension(message: ExtensionMessage): Promise<boolea
     }
   }
   return false;
+}
+
+/** The least time between two session refreshes the extension can ask for. */
+const tokenRequestGapMs = 5000;
+
+/**
+ * Answers the extension's EXTENSION_TOKEN_REQUEST (its token expired) with `refresh`, the app's
+ * session refresh, which sends the new token as EXTENSION_AUTH. Started once at app start;
+ * returns the function that stops it.
+ */
+export function listenForExtensionRequests(refresh: () => unknown): () => void {
+  let last = -Infinity;
+  const onMessage = (event: MessageEvent) => {
+    if (fromExtension(event)?.type !== 'EXTENSION_TOKEN_REQUEST') return;
+    if (Date.now() - last < tokenRequestGapMs) return;
+    last = Date.now();
+    refresh();
+  };
+  window.addEventListener('message', onMessage);
+  return () => window.removeEventListener('message', onMessage);
+}
+
+export interface ExtensionSearchQuery {
+  key: string;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** How long a search in the browser may stay silent: every shop has 8 s, plus some slack. */
+const searchSilenceMs = 20_000;
+
+/**
+ * Runs the retailer search in the user's own browser through the extension: its messages have
+ * the server stream's shapes. Resolves after 'completed'; rejects when no extension answers, the
+ * extension reports a failure or goes silent, or `signal` aborts (the extension is told to stop).
+ */
+export async function searchWithExtension(
+  query: ExtensionSearchQuery,
+  onMessage: (message: SearchMessage) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (!(await checkExtensionReady())) throw new Error('The browser extension did not answer.');
+  signal?.throwIfAborted();
+  const requestId = crypto.randomUUID();
+  return new Promise<void>((resolve, reject) => {
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const restartSilence = () => {
+      clearTimeout(silence);
+      silence = setTimeout(
+        () => fail(new Error('The browser extension stopped answering.')),
+        searchSilenceMs,
+      );
+    };
+    const onWindowMessage = (event: MessageEvent) => {
+      const message = fromExtension(event);
+      if (!message || !('requestId' in message) || message.requestId !== requestId) return;
+      if (message.type === 'EXTENSION_SEARCH_ERROR') {
+        return fail(new Error('The search in the browser failed.'));
+      }
+      restartSilence();
+      onMessage(message.message);
+      if (message.message.message !== 'wait') finish();
+    };
+    const onAbort = () => {
+      post({ type: 'EXTENSION_SEARCH_CANCEL', requestId });
+      fail(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    function cleanUp() {
+      clearTimeout(silence);
+      window.removeEventListener('message', onWindowMessage);
+      signal?.removeEventListener('abort', onAbort);
+    }
+    function finish() {
+      cleanUp();
+      resolve();
+    }
+    function fail(error: unknown) {
+      cleanUp();
+      reject(error);
+    }
+    window.addEventListener('message', onWindowMessage);
+    signal?.addEventListener('abort', onAbort);
+    restartSilence();
+    post({ type: 'EXTENSION_SEARCH', requestId, ...query });
+  });
 }

@@ -19,6 +19,8 @@ export const queryKeys = {
   collectionProducts: (collectionId: string) => ['products', 'collection', collectionId] as const,
   lastAddedProducts: ['products', 'lastAdded'] as const,
   storeProducts: (slug: string) => ['products', 'store', slug] as const,
+  /** Products already in Kolekt whose title matches, offered beside a thin retailer search. */
+  productsByTitle: (title: string) => ['products', 'title', title] as const,
   /** One result tab of /search for one query; kind is the tab. */
   search: (kind: string, query: string) => ['search', kind, query] as const,
 };

@@ -1,5 +1,6 @@
 import type { Collection } from '@kolekt/shared/collection';
 import type { Product } from '@kolekt/shared/product';
+import type { SearchItem } from '@kolekt/shared/retailer-search';
 import type { Profile } from '@kolekt/shared/user';
 import { create } from 'zustand';
 
@@ -12,9 +13,17 @@ export interface ModalPropsByKind {
   /** Asks a guest to log in, with a translation key saying why. */
   loginPrompt: { messageKey: string };
   productDetail: { product: Product };
-  /** External search results are saved one collection at a time (spec §4 Products). */
-  addToCollections: { product: Product; external?: boolean };
-  addProduct: { collectionId?: string };
+  /**
+   * External search results are saved one collection at a time (spec §4 Products); `proof` is
+   * the server's signature of a result its own search found, passed on when saving.
+   */
+  addToCollections: {
+    product: Product;
+    external?: boolean;
+    proof?: Pick<SearchItem, 'signature' | 'signedAt'>;
+  };
+  /** `url`: a shared link, opened on the By URL tab. */
+  addProduct: { collectionId?: string; url?: string };
   createCollection: Record<string, never>;
   editCollection: { collection: Collection };
   deleteCollection: { collection: Collection; onDeleted?: () => void };

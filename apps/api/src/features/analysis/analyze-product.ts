@@ -10,7 +10,8 @@ import { loadProductFacts } from './product-facts';
 
 /**
  * Answers the stored analysis while the product is unchanged since it was made; otherwise asks
- * the analyzer (rate limited per user, since it costs compute) and stores the new result.
+ * the analyzer (rate limited per user, since it costs compute) and stores the new result. An
+ * unconfirmed product is analysed as the caller sees it and never stored for everyone.
  */
 export async function analyzeProduct(options: {
   ctx: Pick<AppContext, 'database' | 'analyzer' | 'limiters' | 'log'>;
@@ -20,14 +21,18 @@ export async function analyzeProduct(options: {
 }): Promise<Analysis> {
   const { ctx, callerId, productId, language } = options;
   const db = ctx.database.db;
-  const { facts, updatedAt } = await loadProductFacts({ db, productId, callerId });
+  const { facts, updatedAt, shared } = await loadProductFacts({ db, productId, callerId });
   const provider = ctx.analyzer.provider;
 
-  const [stored] = await db
-    .select()
-    .from(productAnalyses)
-    .where(and(eq(productAnalyses.productId, productId), eq(productAnalyses.language, language)))
-    .limit(1);
+  const [stored] = shared
+    ? await db
+        .select()
+        .from(productAnalyses)
+        .where(
+          and(eq(productAnalyses.productId, productId), eq(productAnalyses.language, language)),
+        )
+        .limit(1)
+    : [];
   if (
     stored &&
     stored.provider === provider &&
@@ -53,6 +58,7 @@ export async function analyzeProduct(options: {
       reason: error.reason,
     });
   }
+  if (!shared) return result;
   await db
     .insert(productAnalyses)
     .values({ productId, language, provider, result, productUpdatedAt: updatedAt })

@@ -3,7 +3,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { products } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { productVisibleTo } from '../products/product-query';
+import { productInVisibleCollection, productVisibleTo } from '../products/product-query';
+import { shownDetails } from './shown-details';
 
 export interface Review {
   text: string;
@@ -42,18 +43,25 @@ interface Details {
   identifiers?: { gtin?: string | null; mpn?: string | null };
 }
 
+/**
+ * The facts of a product the caller can see. `shared` is false while the product is unconfirmed:
+ * then the facts are what the caller's own view shows (decision 0010), which must not be stored
+ * as everyone's analysis.
+ */
 export async function loadProductFacts(options: {
   db: DbOrTx;
   productId: string;
   callerId: string;
-}): Promise<{ facts: ProductFacts; updatedAt: Date }> {
+}): Promise<{ facts: ProductFacts; updatedAt: Date; shared: boolean }> {
   const { db, productId, callerId } = options;
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, productId), productVisibleTo(callerId)))
+    .where(and(eq(products.id, productId), productInVisibleCollection(callerId)))
     .limit(1);
   if (!row) throw notFound(serverMessages.productNotFound);
+  const shared = row.confirmedAt !== null;
+  const shown = shared ? row : await shownDetails(db, productId, callerId);
   const details = (row.details ?? {}) as Details;
   const gtin = details.identifiers?.gtin ?? null;
   const mpn = details.identifiers?.mpn ?? null;
@@ -80,10 +88,11 @@ export async function loadProductFacts(options: {
 
   return {
     updatedAt: row.updatedAt,
+    shared,
     facts: {
-      title: row.title,
+      title: shown.title ?? '',
       store: row.store,
-      price: row.price,
+      price: shown.price,
       priceValue: details.priceValue ?? null,
       currency: details.currency ?? null,
       description: details.description ?? null,

@@ -1,4 +1,5 @@
-import { canonicalProductUrl } from '@kolekt/scraper/canonical-url';
+import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
+import { verifySearchItem } from '@kolekt/scraper/search/item-signature';
 import type { createProductSchema, Product } from '@kolekt/shared/product';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import { findStoreByHost } from '@kolekt/shared/stores';
@@ -7,13 +8,37 @@ import type { Db } from '../../db/database';
 import { forbidden } from '../../http/app-error';
 import { getOwnCollection } from '../collections/get-collection';
 import { addMembership } from './collection-membership';
-import { saveProduct } from './save-product';
+import { loadShownProduct } from './product-query';
+import { ensureProduct, saveShopProduct, saveUserDetails } from './save-product';
 
-/** Saves a retailer-search result (spec §7 product/create) into one of the caller's collections. */
+type CreateProductInput = z.output<typeof createProductSchema>;
+
+/** True when the server's own search found exactly these fields (search/item-signature.ts). */
+function signedByUs(input: CreateProductInput, key: string): boolean {
+  return verifySearchItem(
+    {
+      pureUrl: input.pureUrl,
+      title: input.title,
+      store: input.store,
+      price: input.price ?? null,
+      imagePath: input.imagePath ?? null,
+      signature: input.signature,
+      signedAt: input.signedAt,
+    },
+    key,
+  );
+}
+
+/**
+ * Saves a retailer-search result (spec §7 product/create) into one of the caller's collections.
+ * A result our search signed is the server's own read of the shop and may fill and confirm a
+ * shared row nobody confirmed yet; any other is only the caller's word, kept as their details.
+ */
 export async function addExternalProduct(options: {
   db: Db;
+  searchKey: string;
   callerId: string;
-  input: z.output<typeof createProductSchema>;
+  input: CreateProductInput;
 }): Promise<Product> {
   const { db, callerId, input } = options;
   const collection = await getOwnCollection({ db, id: input.collectionId, callerId });
@@ -21,19 +46,21 @@ export async function addExternalProduct(options: {
   const url = canonicalProductUrl(input.pureUrl);
   // The link decides the shop; a result's own store label is kept only for shops we do not know.
   const store = findStoreByHost(new URL(url).hostname)?.name ?? input.store;
+  const fields = {
+    title: input.title,
+    price: input.price ?? null,
+    imagePath: input.imagePath ?? null,
+  };
+  const signed = signedByUs(input, options.searchKey);
   return db.transaction(async (tx) => {
-    const product = await saveProduct(
-      tx,
-      {
-        url,
-        title: input.title,
-        store,
-        price: input.price ?? null,
-        imagePath: input.imagePath ?? null,
-      },
-      false,
-    );
-    await addMembership(tx, input.collectionId, product.id);
-    return product;
+    let productId: string;
+    if (signed) {
+      productId = await saveShopProduct(tx, { url, store, ...fields }, false);
+    } else {
+      productId = await ensureProduct(tx, url);
+      await saveUserDetails(tx, productId, callerId, { ...fields, source: 'search' });
+    }
+    await addMembership(tx, input.collectionId, productId, callerId);
+    return loadShownProduct(tx, productId, callerId);
   });
 }

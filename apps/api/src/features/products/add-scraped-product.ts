@@ -1,15 +1,17 @@
-import { canonicalProductUrl } from '@kolekt/scraper/canonical-url';
+import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
 import type { Product } from '@kolekt/shared/product';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
 import { forbidden, tooManyRequests } from '../../http/app-error';
 import { getOwnCollection } from '../collections/get-collection';
 import { addMembership } from './collection-membership';
-import { saveProduct } from './save-product';
+import { loadShownProduct } from './product-query';
+import { saveShopProduct } from './save-product';
 
 /**
  * Reads a shop link and puts the product in the caller's collection. Ownership is checked before
- * anything is fetched, and nothing is written unless the page gave a whole product.
+ * anything is fetched, and nothing is written unless the page gave a whole product. What the
+ * server read itself confirms the shared row, so everyone sees the shop's data from then on.
  */
 export async function addScrapedProduct(options: {
   ctx: AppContext;
@@ -28,12 +30,12 @@ export async function addScrapedProduct(options: {
   const scraped = await ctx.scrapeProduct(options.url);
   const { title, price, image, store, url, ...details } = scraped;
   return db.transaction(async (tx) => {
-    const product = await saveProduct(
+    const productId = await saveShopProduct(
       tx,
       { url: canonicalProductUrl(url), title, store, price, imagePath: image, details },
       true,
     );
-    await addMembership(tx, collectionId, product.id);
-    return product;
+    await addMembership(tx, collectionId, productId, callerId);
+    return loadShownProduct(tx, productId, callerId);
   });
 }

@@ -2,11 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections } from '../../db/schema';
 
-/** Puts a product in a collection once; the collection's counter moves only on a real insert. */
-export async function addMembership(db: DbOrTx, collectionId: string, productId: string) {
+/**
+ * Puts a product in a collection once; the collection's counter moves only on a real insert.
+ * `addedBy` is whose details the collection shows while the product is unconfirmed.
+ */
+export async function addMembership(
+  db: DbOrTx,
+  collectionId: string,
+  productId: string,
+  addedBy: string,
+) {
   const inserted = await db
     .insert(collectionProducts)
-    .values({ collectionId, productId })
+    .values({ collectionId, productId, addedBy })
     .onConflictDoNothing()
     .returning({ productId: collectionProducts.productId });
   if (inserted.length === 0) return false;

@@ -5,6 +5,7 @@ import { products } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import { getOwnCollection } from '../collections/get-collection';
 import { addMembership, removeMembership } from './collection-membership';
+import { copyShownDetails, lacksOwnDetails } from './copy-shown-details';
 
 /** Only the owner adds to or removes from a collection; the default one included. */
 async function ownedCollection(db: Db, collectionId: string, callerId: string) {
@@ -16,15 +17,17 @@ async function ownedCollection(db: Db, collectionId: string, callerId: string) {
 /**
  * Adds an existing product to one of the caller's collections. Any product id works (products
  * are shop pages, not anyone's private data), which is what lets undo restore a product that was
- * in no other collection.
+ * in no other collection. An unconfirmed product taken from someone's collection
+ * (`sourceCollectionId`) brings the details shown there along as the caller's own.
  */
 export async function addProductToCollection(options: {
   db: Db;
   callerId: string;
   collectionId: string;
   productId: string;
+  sourceCollectionId?: string;
 }) {
-  const { db, callerId, collectionId, productId } = options;
+  const { db, callerId, collectionId, productId, sourceCollectionId } = options;
   await ownedCollection(db, collectionId, callerId);
   const [product] = await db
     .select({ id: products.id })
@@ -32,7 +35,12 @@ export async function addProductToCollection(options: {
     .where(eq(products.id, productId))
     .limit(1);
   if (!product) throw notFound(productMessages.notFound);
-  return db.transaction((tx) => addMembership(tx, collectionId, productId));
+  return db.transaction(async (tx) => {
+    if (sourceCollectionId && (await lacksOwnDetails(tx, productId, callerId))) {
+      await copyShownDetails(tx, { callerId, productId, sourceCollectionId });
+    }
+    return addMembership(tx, collectionId, productId, callerId);
+  });
 }
 
 /** Removes a product from the caller's collection (the product row stays for undo and others). */

@@ -4,12 +4,18 @@ import type { Product } from '@kolekt/shared/product';
 import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
-import { collectionProducts, products } from '../../db/schema';
+import { collectionProducts, productDetails, products } from '../../db/schema';
 import type { PageStart, PageStarts } from '../../lib/page-starts';
 import { pageWindow, toPage } from '../../lib/paging';
 import { textConditions } from '../../lib/text-search';
 import { getVisibleCollection } from '../collections/get-collection';
-import { productColumns, productVisibleTo, selectProducts } from './product-query';
+import {
+  detailsOf,
+  productColumns,
+  productVisibleTo,
+  selectProducts,
+  shownProductColumns,
+} from './product-query';
 
 interface ListOptions {
   db: DbOrTx;
@@ -50,7 +56,10 @@ async function newestFirstPage(options: {
   return rows.map(({ sortKey: _sortKey, ...product }) => product);
 }
 
-/** A collection's products, newest first; the collection must be visible to the caller. */
+/**
+ * A collection's products, newest first; the collection must be visible to the caller. Each shows
+ * what the person who added it there knows of it until the shop's own data confirms it.
+ */
 export async function listCollectionProducts(
   options: ListOptions & { collectionId: string },
 ): Promise<PagedResult<Product>> {
@@ -63,9 +72,10 @@ export async function listCollectionProducts(
     paging,
     read: ({ limit, offset, start }) =>
       db
-        .select({ ...productColumns, sortKey: exactly(collectionProducts.addedAt) })
+        .select({ ...shownProductColumns, sortKey: exactly(collectionProducts.addedAt) })
         .from(products)
         .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
+        .leftJoin(productDetails, detailsOf(collectionProducts.addedBy))
         .where(
           and(
             eq(collectionProducts.collectionId, collectionId),

@@ -1,16 +1,12 @@
-import { scrapedProductSchema, type ScrapedProduct } from '@kolekt/scraper/product';
+import { scrapedProductSchema, type ScrapedProduct } from '@kolekt/extract/scraped-product';
 import { scrapeProduct } from '@kolekt/scraper/scrape-product';
-import { ScrapeError } from '@kolekt/scraper/scrape-error';
+import { ScrapeError } from '@kolekt/extract/scrape-error';
 import type { Config } from '../../config/config';
-import { AppError, badRequest } from '../../http/app-error';
+import { badRequest } from '../../http/app-error';
 import { validationMessages } from '@kolekt/shared/messages';
-import { productMessages } from '@kolekt/shared/server-messages';
+import { scrapeFailure } from './scrape-failure';
 
 export type ProductScraper = (url: string) => Promise<ScrapedProduct>;
-
-function scrapeFailure(reason: string, detail: string): AppError {
-  return new AppError(422, productMessages.scrapeFailed, { reason, detail });
-}
 
 /** A separately run scraper (SCRAPER_URL): its POST /scrape, answered in the envelope. */
 function remoteScraper(baseUrl: string, timeoutMs: number): ProductScraper {
@@ -24,7 +20,7 @@ function remoteScraper(baseUrl: string, timeoutMs: number): ProductScraper {
         signal: AbortSignal.timeout(timeoutMs + 5000),
       });
     } catch {
-      throw scrapeFailure('scraper_unreachable', 'The scraper service did not answer.');
+      throw scrapeFailure(url, 'scraper_unreachable', 'The scraper service did not answer.');
     }
     const body = (await response.json().catch(() => null)) as {
       data?: unknown;
@@ -33,14 +29,19 @@ function remoteScraper(baseUrl: string, timeoutMs: number): ProductScraper {
     if (response.ok) {
       const parsed = scrapedProductSchema.safeParse(body?.data);
       if (parsed.success) return parsed.data;
-      throw scrapeFailure('bad_reply', 'The scraper answered something unexpected.');
+      throw scrapeFailure(url, 'bad_reply', 'The scraper answered something unexpected.');
     }
     if (response.status === 400)
       throw badRequest(validationMessages.urlInvalid, {
         errors: { url: [validationMessages.urlInvalid] },
       });
-    const data = (body?.data ?? {}) as { reason?: string; detail?: string };
-    throw scrapeFailure(data.reason ?? 'failed', data.detail ?? 'The page could not be read.');
+    const data = (body?.data ?? {}) as { reason?: string; detail?: string; found?: object };
+    throw scrapeFailure(
+      url,
+      data.reason ?? 'failed',
+      data.detail ?? 'The page could not be read.',
+      data.found ?? {},
+    );
   };
 }
 
@@ -56,7 +57,8 @@ function localScraper(config: Config): ProductScraper {
           errors: { url: [validationMessages.urlInvalid] },
         });
       }
-      throw scrapeFailure(error.reason, error.message);
+      // What the page still showed prefills the manual-entry form.
+      throw scrapeFailure(url, error.reason, error.message, error.found);
     }
   };
 }

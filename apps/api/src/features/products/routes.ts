@@ -2,6 +2,8 @@ import { collectionIdParamsSchema } from '@kolekt/shared/collection';
 import { pageSizes } from '@kolekt/shared/constants';
 import { pagingSchema } from '@kolekt/shared/paging';
 import {
+  addToCollectionSchema,
+  captureProductSchema,
   createProductSchema,
   searchTextSchema,
   productInCollectionSchema,
@@ -16,6 +18,7 @@ import { authenticate, callerId, identify } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
 import { addProductToCollection, removeProductFromCollection } from './edit-collection-products';
 import { addExternalProduct } from './add-external-product';
+import { captureProduct } from './capture-product';
 import { addScrapedProduct } from './add-scraped-product';
 import {
   listCollectionProducts,
@@ -51,6 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, res) => {
       const product = await addExternalProduct({
         db,
+        searchKey: ctx.secrets.searchKey,
         callerId: callerId(request),
         input: request.body,
       });
@@ -59,8 +63,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/capture',
+    { schema: { tags, body: captureProductSchema }, preHandler: authenticate },
+    async (request, res) => {
+      const captured = await captureProduct({
+        ctx,
+        callerId: callerId(request),
+        input: request.body,
+      });
+      return reply(res, captured, productMessages.saved, 201);
+    },
+  );
+
+  app.post(
     '/add/collection',
-    { schema: { tags, body: productInCollectionSchema }, preHandler: authenticate },
+    { schema: { tags, body: addToCollectionSchema }, preHandler: authenticate },
     async (request, res) => {
       await addProductToCollection({ db, callerId: callerId(request), ...request.body });
       return reply(res, null, productMessages.added);

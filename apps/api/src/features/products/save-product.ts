@@ -1,7 +1,7 @@
-import type { Product } from '@kolekt/shared/product';
-import { sql } from 'drizzle-orm';
+import { findStoreByHost } from '@kolekt/shared/stores';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { products } from '../../db/schema';
+import { productDetails, products, type ProductDetailsOrigin } from '../../db/schema';
 
 export interface ProductFields {
   url: string;
@@ -12,42 +12,83 @@ export interface ProductFields {
   details?: Record<string, unknown>;
 }
 
+export interface UserDetails {
+  title: string;
+  price: string | null;
+  imagePath: string | null;
+  source: ProductDetailsOrigin;
+}
+
+/** An unknown shop's store is its host name, which may be longer than the column. */
+const storeColumn = (store: string) => store.slice(0, 100);
+
+/** The store a link belongs to: a built-in shop's name, else the bare host name. */
+export function storeOfUrl(url: string): string {
+  const host = new URL(url).hostname;
+  return storeColumn(findStoreByHost(host)?.name ?? host.replace(/^www\./, ''));
+}
+
 /**
- * One row per canonical URL. A fresh scrape (`refresh`) brings the shared row up to date; an
- * external search result only fills what the row lacks, so it never overwrites a scraped page.
+ * What the server's own read of the shop found (decision 0010). A scrape (`refresh`) brings the
+ * shared row up to date and confirms it; a signed search result only fills a row nobody's read
+ * confirmed yet, so it never overwrites a scraped page. Answers the row's id.
  */
-export async function saveProduct(
+export async function saveShopProduct(
   db: DbOrTx,
   fields: ProductFields,
   refresh: boolean,
-): Promise<Product> {
-  // An unknown shop's store is its host name, which may be longer than the column.
-  const values = { ...fields, store: fields.store.slice(0, 100) };
-  const returning = {
-    id: products.id,
-    title: products.title,
-    store: products.store,
-    price: products.price,
-    imagePath: products.imagePath,
-    url: products.url,
+): Promise<string> {
+  const values = {
+    ...fields,
+    details: fields.details ?? null,
+    store: storeColumn(fields.store),
+    confirmedAt: sql`now()`,
+    updatedAt: sql`now()`,
   };
-  const set = refresh
-    ? {
-        title: fields.title,
-        store: values.store,
-        price: fields.price,
-        imagePath: fields.imagePath,
-        details: fields.details ?? null,
-        updatedAt: sql`now()`,
-      }
-    : {
-        price: sql`coalesce(${products.price}, excluded.price)`,
-        imagePath: sql`coalesce(${products.imagePath}, excluded.image_path)`,
-      };
-  const [saved] = await db
+  const { url: _url, ...set } = values;
+  const saved = await db
     .insert(products)
     .values(values)
-    .onConflictDoUpdate({ target: products.url, set })
-    .returning(returning);
-  return saved!;
+    .onConflictDoUpdate({
+      target: products.url,
+      set,
+      setWhere: refresh ? undefined : isNull(products.confirmedAt),
+    })
+    .returning({ id: products.id });
+  if (saved[0]) return saved[0].id;
+  return ensureProduct(db, fields.url);
+}
+
+/**
+ * The shared row of a link that only a user has described: created empty (unconfirmed) when
+ * missing, never changed when it exists. Answers its id.
+ */
+export async function ensureProduct(db: DbOrTx, url: string): Promise<string> {
+  await db
+    .insert(products)
+    .values({ url, store: storeOfUrl(url) })
+    .onConflictDoNothing({ target: products.url });
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.url, url))
+    .limit(1);
+  return row!.id;
+}
+
+/** The caller's own statement of what a product is; a newer one replaces theirs. */
+export async function saveUserDetails(
+  db: DbOrTx,
+  productId: string,
+  userId: string,
+  details: UserDetails,
+) {
+  const values = { productId, userId, ...details };
+  await db
+    .insert(productDetails)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [productDetails.productId, productDetails.userId],
+      set: { ...details, updatedAt: sql`now()` },
+    });
 }

@@ -1,4 +1,5 @@
 import type { Product } from '@kolekt/shared/product';
+import type { SearchItem } from '@kolekt/shared/retailer-search';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,9 +8,12 @@ import { queryKeys } from '@/lib/query-keys';
 export function createProduct({
   product,
   collectionId,
+  proof,
 }: {
   product: Product;
   collectionId: string;
+  /** The server's signature of the search result, so the product counts as the shop's. */
+  proof?: Pick<SearchItem, 'signature' | 'signedAt'>;
 }) {
   return apiData<Product>('product/create', {
     method: 'POST',
@@ -20,6 +24,8 @@ export function createProduct({
       price: product.price ?? undefined,
       imagePath: product.imagePath ?? undefined,
       pureUrl: product.pureUrl ?? product.url,
+      signature: proof?.signature,
+      signedAt: proof?.signedAt === undefined ? undefined : String(proof.signedAt),
     },
   });
 }

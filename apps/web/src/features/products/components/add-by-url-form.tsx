@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addByUrlSchema } from '@kolekt/shared/product';
+import { addByUrlSchema, type ScrapeFailureData } from '@kolekt/shared/product';
 import { Link2 } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -13,23 +12,41 @@ import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/translate-message';
 import { useModalStore } from '@/stores/modal-store';
 import { useOwnCollections } from '../api/get-own-collections';
-import { useScrapeProduct } from '../api/scrape-product';
+import { scrapeFailureOf, useScrapeProduct } from '../api/scrape-product';
+import { CollectionSelect } from './collection-select';
 
 type AddByUrlValues = z.infer<typeof addByUrlSchema>;
 
+interface AddByUrlFormProps {
+  /** The collection chosen so far (the dialog's, or the one picked before going back). */
+  collectionId: string | undefined;
+  onCollectionChange: (id: string) => void;
+  initialUrl?: string;
+  /** The shop could not be read: the dialog offers manual entry with what was found. */
+  onUnreadable: (failure: ScrapeFailureData, collectionId: string) => void;
+}
+
 /** Paste a shop link, pick the collection; the server fetches the page (spec §7 scrape). */
-export function AddByUrlForm({ collectionId }: { collectionId?: string }) {
+export function AddByUrlForm({
+  collectionId,
+  onCollectionChange,
+  initialUrl,
+  onUnreadable,
+}: AddByUrlFormProps) {
   const { t } = useTranslation();
   const close = useModalStore((state) => state.close);
   const { data: collections } = useOwnCollections();
   const scrape = useScrapeProduct();
-  const [chosenId, setChosenId] = useState(collectionId);
-  const targetId = chosenId ?? collections?.[0]?.id ?? '';
+  const targetId = collectionId ?? collections?.[0]?.id ?? '';
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<AddByUrlValues>({ resolver: zodResolver(addByUrlSchema), mode: 'onTouched' });
+  } = useForm<AddByUrlValues>({
+    resolver: zodResolver(addByUrlSchema),
+    mode: 'onTouched',
+    defaultValues: { url: initialUrl ?? '' },
+  });
   const urlError = errors.url?.message
     ? translateMessage(t, errors.url.message, 'errors.unexpected')
     : undefined;
@@ -38,8 +55,10 @@ export function AddByUrlForm({ collectionId }: { collectionId?: string }) {
     try {
       await scrape.mutateAsync({ url, collectionId: targetId });
       close();
-    } catch {
-      toast.error(t('products.toasts.scrapeFailed'));
+    } catch (error) {
+      const failure = scrapeFailureOf(error);
+      if (failure) onUnreadable(failure, targetId);
+      else toast.error(t('products.toasts.scrapeFailed'));
     }
   });
 
@@ -57,24 +76,13 @@ export function AddByUrlForm({ collectionId }: { collectionId?: string }) {
           {...register('url')}
         />
       </FormField>
-      <div className="space-y-1.5">
-        <label htmlFor="product-collection" className="block text-sm font-medium">
-          {t('products.byUrl.collection')}
-        </label>
-        <select
-          id="product-collection"
-          value={targetId}
-          onChange={(event) => setChosenId(event.target.value)}
-          disabled={scrape.isPending || !collections}
-          className="border-border bg-background h-10 w-full rounded-lg border px-3 text-sm"
-        >
-          {collections?.map((collection) => (
-            <option key={collection.id} value={collection.id}>
-              {collection.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CollectionSelect
+        id="product-collection"
+        collections={collections}
+        value={targetId}
+        onChange={onCollectionChange}
+        disabled={scrape.isPending}
+      />
       <Button type="submit" className="w-full" disabled={scrape.isPending || !targetId}>
         {scrape.isPending ? <Spinner /> : <Link2 aria-hidden className="size-4" />}
         {scrape.isPending ? t('products.byUrl.loading') : t('products.byUrl.submit')}

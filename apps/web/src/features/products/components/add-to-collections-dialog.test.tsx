@@ -114,4 +114,30 @@ describe('AddToCollectionsDialog', () => {
       await screen.findByText('Could not add the product to the selected collections.'),
     ).toBeInTheDocument();
   });
+  it('saves a search result with product/create, passing on its signature', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AddToCollectionsDialog
+        product={{ ...product, pureUrl: product.url }}
+        external
+        proof={{ signature: 'c2lnbmVk', signedAt: 1_800_000_000_000 }}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Hediyeler' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/product/create', expect.anything()),
+    );
+    release();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/product/create');
+    const form = call?.[1]?.body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({
+      collectionId: collections[0]!.id,
+      title: product.title,
+      store: product.store,
+      pureUrl: product.url,
+      signature: 'c2lnbmVk',
+      signedAt: '1800000000000',
+    });
+  });
 });

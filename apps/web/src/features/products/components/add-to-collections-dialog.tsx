@@ -1,4 +1,5 @@
 import type { Product } from '@kolekt/shared/product';
+import type { SearchItem } from '@kolekt/shared/retailer-search';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,16 @@ interface AddToCollectionsDialogProps {
   product: Product;
   /** An external search result: saved with product/create, one collection at a time. */
   external?: boolean;
+  /** The search result's signature, passed on to product/create. */
+  proof?: Pick<SearchItem, 'signature' | 'signedAt'>;
 }
 
 /** Spec §4: toggle collections; add is disabled with none selected or while saving. */
-export function AddToCollectionsDialog({ product, external = false }: AddToCollectionsDialogProps) {
+export function AddToCollectionsDialog({
+  product,
+  external = false,
+  proof,
+}: AddToCollectionsDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: collections } = useOwnCollections();
@@ -44,7 +51,7 @@ export function AddToCollectionsDialog({ product, external = false }: AddToColle
     setAdded(false);
     try {
       for (const collectionId of selected) {
-        if (external) await createProduct({ product, collectionId });
+        if (external) await createProduct({ product, collectionId, proof });
         else await addProductToCollection({ productId: product.id, collectionId });
       }
       if (external) {

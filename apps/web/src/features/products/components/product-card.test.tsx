@@ -86,4 +86,18 @@ describe('ProductCard', () => {
     });
     expect(readVisitedProducts()[0]).toMatchObject({ id: product.id, price: '1.299,90 TL' });
   });
+  it('marks details the owner gave, and only those, with a hint Kolekt could not confirm them', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(
+      <ProductCard product={{ ...product, detailsSource: 'shop' }} />,
+    );
+    const hint =
+      "Details added by the collection's owner; Kolekt could not confirm them with the shop.";
+    expect(screen.queryByRole('img', { name: hint })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ProductCard product={{ ...product, detailsSource: 'user' }} />);
+    const icon = screen.getByRole('img', { name: hint });
+    await user.hover(icon);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(hint);
+  });
 });

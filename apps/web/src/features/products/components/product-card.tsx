@@ -8,6 +8,7 @@ import { useModalStore } from '@/stores/modal-store';
 import { useIsAuthenticated } from '@/stores/session-store';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
+import { UserDetailsHint } from './user-details-hint';
 
 interface ProductCardProps {
   product: Product;
@@ -53,6 +54,11 @@ export function ProductCard({ product, onDelete }: ProductCardProps) {
         aria-label={t('products.openDetails', { title })}
         className="absolute inset-0 rounded-xl"
       />
+      {product.detailsSource === 'user' ? (
+        <div className="absolute top-2 left-2">
+          <UserDetailsHint />
+        </div>
+      ) : null}
       <div className="absolute top-2 right-2 flex gap-1.5">
         <Tooltip label={t('products.addToCollections')}>
           <button

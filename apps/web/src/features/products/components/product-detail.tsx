@@ -1,5 +1,5 @@
 import type { Product } from '@kolekt/shared/product';
-import { ExternalLink, Plus } from 'lucide-react';
+import { ExternalLink, Info, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -33,6 +33,13 @@ export function ProductDetail({ product, renderAnalysis }: ProductDetailProps) {
         </p>
         <h2 className="text-xl font-bold">{product.title || t('labels.untitled')}</h2>
         <ProductPrice price={product.price} className="text-2xl" />
+        {product.detailsSource === 'user' ? (
+          // Spelled out here too: a card's tooltip never shows on a touch screen.
+          <p className="text-muted-foreground flex gap-2 text-sm">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('products.userDetails')}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-col gap-2 sm:flex-row">
           <a
             href={product.pureUrl ?? product.url}

@@ -43,7 +43,11 @@ export function RetailerResultCard({ item }: { item: SearchItem }) {
             onClick={() =>
               push({
                 kind: 'addToCollections',
-                props: { product: toProduct(item), external: true },
+                props: {
+                  product: toProduct(item),
+                  external: true,
+                  proof: { signature: item.signature, signedAt: item.signedAt },
+                },
               })
             }
             aria-label={t('products.searchTab.add', { title: item.title })}

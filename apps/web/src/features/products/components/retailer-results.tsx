@@ -4,18 +4,33 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { RetailerSearch } from '../hooks/use-retailer-search';
+import { combineRuns } from '../lib/search-runs';
+import { KolektMatches } from './kolekt-matches';
 import { RetailerResultCard } from './retailer-result-card';
 import { ScrollRow } from './scroll-row';
+import { SearchOutcome } from './search-outcome';
+
+/** Fewer results than this after the search ends: Kolekt's own matching products are offered. */
+const fewResults = 4;
 
 interface RetailerResultsProps {
   search: RetailerSearch;
   onNewSearch: () => void;
+  onRetry: () => void;
+  /** Present when the extension answers: run the shop searches in this browser. */
+  onSearchInBrowser?: () => void;
 }
 
 /** Idle: the searching animation; wait: results so far while shops answer; done: all of them. */
-export function RetailerResults({ search, onNewSearch }: RetailerResultsProps) {
+export function RetailerResults({
+  search,
+  onNewSearch,
+  onRetry,
+  onSearchInBrowser,
+}: RetailerResultsProps) {
   const { t } = useTranslation();
-  const { query, status, items } = search;
+  const { query } = search;
+  const { status, items, shops } = combineRuns(search.server, search.browser);
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
@@ -44,9 +59,8 @@ export function RetailerResults({ search, onNewSearch }: RetailerResultsProps) {
       ) : null}
       {items.length > 0 ? (
         <ScrollRow label={t('products.searchTab.results')}>
-          {items.map((item, index) => (
-            // Results only ever grow at the end, so the position is a stable key.
-            <li key={`${index}:${item.pureUrl}`} className="shrink-0 snap-start">
+          {items.map((item) => (
+            <li key={item.pureUrl} className="shrink-0 snap-start">
               <RetailerResultCard item={item} />
             </li>
           ))}
@@ -58,6 +72,17 @@ export function RetailerResults({ search, onNewSearch }: RetailerResultsProps) {
           {t('products.searchTab.moreComing')}
         </p>
       ) : null}
+      {status !== 'idle' ? (
+        <SearchOutcome
+          shops={shops}
+          done={status === 'done'}
+          browserFailed={search.browser?.failed ?? false}
+          onRetry={onRetry}
+          onSearchInBrowser={search.browser ? undefined : onSearchInBrowser}
+          suggestExtension={!onSearchInBrowser}
+        />
+      ) : null}
+      {status === 'done' && items.length < fewResults ? <KolektMatches query={query} /> : null}
     </div>
   );
 }

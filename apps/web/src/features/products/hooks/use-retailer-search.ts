@@ -1,65 +1,88 @@
-import type { SearchItem } from '@kolekt/shared/retailer-search';
+import type { SearchMessage } from '@kolekt/shared/retailer-search';
+import { pageSizes } from '@kolekt/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { searchWithExtension } from '@/lib/extension-bridge';
 import { getPublicConfig, usePublicConfig } from '@/lib/public-config';
-import { searchRetailers } from '../api/search-retailers';
-
-/** Spec §4 scraped search: idle (nothing yet), wait (shops still answering), done. */
-export type RetailerSearchStatus = 'idle' | 'wait' | 'done';
+import { normalizeSearchKey, searchRetailers } from '../api/search-retailers';
+import { applySearchMessage, failRun, newRun, type SearchRun } from '../lib/search-runs';
 
 export interface RetailerSearch {
   query: string;
-  status: RetailerSearchStatus;
-  items: SearchItem[];
+  server: SearchRun;
+  /** The extension's search in the user's browser, once asked for. */
+  browser: SearchRun | null;
 }
 
+type RunName = 'server' | 'browser';
+
 /**
- * Runs one retailer search at a time: a new search, going back to the form or closing the dialog
- * aborts the one under way. A failed search ends done with no items (spec §8).
+ * Runs one retailer search at a time: a new search, a retry, going back to the form or closing
+ * the dialog aborts the one under way. A failed search ends done with what it had (spec §8).
  */
 export function useRetailerSearch() {
   const { data: config } = usePublicConfig();
   const [search, setSearch] = useState<RetailerSearch | null>(null);
-  const controllerRef = useRef<AbortController | null>(null);
+  const controllers = useRef<AbortController[]>([]);
 
   const stop = useCallback(() => {
-    controllerRef.current?.abort();
-    controllerRef.current = null;
+    for (const controller of controllers.current) controller.abort();
+    controllers.current = [];
   }, []);
 
   useEffect(() => stop, [stop]);
 
+  const run = useCallback(
+    async (
+      name: RunName,
+      stream: (onMessage: (m: SearchMessage) => void, signal: AbortSignal) => Promise<void>,
+    ) => {
+      const controller = new AbortController();
+      controllers.current.push(controller);
+      const update = (next: (current: SearchRun) => SearchRun) => {
+        if (controller.signal.aborted) return;
+        setSearch((current) => current && { ...current, [name]: next(current[name] ?? newRun()) });
+      };
+      try {
+        await stream(
+          (message) => update((current) => applySearchMessage(current, message)),
+          controller.signal,
+        );
+      } catch {
+        update(failRun);
+      }
+    },
+    [],
+  );
+
   const start = useCallback(
     async (query: string) => {
       stop();
-      const controller = new AbortController();
-      controllerRef.current = controller;
-      setSearch({ query, status: 'idle', items: [] });
-      const update = (next: (current: RetailerSearch) => RetailerSearch) => {
-        if (!controller.signal.aborted) setSearch((current) => current && next(current));
-      };
-      try {
+      setSearch({ query, server: newRun(), browser: null });
+      await run('server', async (onMessage, signal) => {
         const scraperUrl = config?.scraperUrl ?? (await getPublicConfig())?.scraperUrl;
         if (!scraperUrl) throw new Error('No scraper address');
-        await searchRetailers({
-          scraperUrl,
-          key: query,
-          signal: controller.signal,
-          onMessage: ({ message, data }) =>
-            update((current) =>
-              message === 'wait'
-                ? { ...current, status: 'wait', items: [...current.items, ...data.items] }
-                : {
-                    ...current,
-                    status: 'done',
-                    items: message === 'cached' ? data.items : current.items,
-                  },
-            ),
-        });
-      } catch {
-        update((current) => ({ ...current, status: 'done' }));
-      }
+        await searchRetailers({ scraperUrl, key: query, signal, onMessage });
+      });
     },
-    [config, stop],
+    [config, run, stop],
+  );
+
+  /** Asks the extension to run the shop searches in this browser, merged into the results. */
+  const searchInBrowser = useCallback(async () => {
+    if (!search) return;
+    setSearch((current) => current && { ...current, browser: newRun() });
+    await run('browser', (onMessage, signal) =>
+      searchWithExtension(
+        { key: normalizeSearchKey(search.query), pageIndex: 1, pageSize: pageSizes.searchLoadMore },
+        onMessage,
+        signal,
+      ),
+    );
+  }, [run, search]);
+
+  const retry = useCallback(
+    () => (search ? start(search.query) : Promise.resolve()),
+    [search, start],
   );
 
   const reset = useCallback(() => {
@@ -67,5 +90,5 @@ export function useRetailerSearch() {
     setSearch(null);
   }, [stop]);
 
-  return { search, start, reset };
+  return { search, start, retry, searchInBrowser, reset };
 }

@@ -1,0 +1,45 @@
+import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
+import type { captureProductSchema, CapturedProduct } from '@kolekt/shared/product';
+import { serverMessages } from '@kolekt/shared/server-messages';
+import type * as z from 'zod';
+import type { AppContext } from '../../context';
+import { forbidden, tooManyRequests } from '../../http/app-error';
+import { getOwnCollection } from '../collections/get-collection';
+import { addMembership } from './collection-membership';
+import { loadShownProduct } from './product-query';
+import { ensureProduct, saveUserDetails } from './save-product';
+
+/**
+ * A product the caller's browser read (extension) or the caller typed (manual entry): kept as the
+ * caller's own details, never as the shared row's (decision 0010), and added to every listed
+ * collection. Every collection is checked before anything is written; then all or nothing.
+ */
+export async function captureProduct(options: {
+  ctx: Pick<AppContext, 'database' | 'limiters'>;
+  callerId: string;
+  input: z.output<typeof captureProductSchema>;
+}): Promise<CapturedProduct> {
+  const { ctx, callerId, input } = options;
+  const db = ctx.database.db;
+  const collectionIds = [...new Set(input.collectionIds)];
+  for (const id of collectionIds) {
+    const collection = await getOwnCollection({ db, id, callerId });
+    if (collection.status !== 0) throw forbidden(serverMessages.collectionNotActive);
+  }
+  if (!(await ctx.limiters.scrape.consume(callerId))) {
+    throw tooManyRequests(serverMessages.scrapeTooMany);
+  }
+
+  const url = canonicalProductUrl(input.url);
+  return db.transaction(async (tx) => {
+    const productId = await ensureProduct(tx, url);
+    await saveUserDetails(tx, productId, callerId, {
+      title: input.title,
+      price: input.price || null,
+      imagePath: input.imagePath || null,
+      source: input.source,
+    });
+    for (const id of collectionIds) await addMembership(tx, id, productId, callerId);
+    return { product: await loadShownProduct(tx, productId, callerId), collectionIds };
+  });
+}

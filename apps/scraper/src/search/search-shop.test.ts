@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchAdapters } from '@kolekt/extract/search/search-adapters';
+import { searchStoreIds, type SearchStoreId } from '@kolekt/shared/search-store-ids';
+import {
+  startFixtureServer,
+  testOptions,
+  testSearchOptions,
+  type FixtureServer,
+} from '../test-support/fixture-server';
+import {
+  challengePages,
+  legacySearchPages,
+  searchFixtures,
+  type ChallengeFixture,
+} from '../test-support/search-pages';
+import { searchShop } from './search-shop';
+
+/** What the one fixture shop answers next: a page (200) or a refusal. */
+let current: ChallengeFixture = { status: 200, body: '' };
+/** Answers for particular paths, ahead of `current`. */
+const byPath = new Map<string, ChallengeFixture>();
+let server: FixtureServer;
+
+beforeAll(async () => {
+  server = await startFixtureServer((request, response) => {
+    const answer = byPath.get(request.url ?? '') ?? current;
+    response.writeHead(answer.status, {
+      'content-type': 'text/html; charset=utf-8',
+      ...answer.headers,
+    });
+    response.end(answer.body);
+  });
+});
+afterAll(() => server.close());
+
+const search = (store: SearchStoreId) =>
+  searchShop({
+    adapter: searchAdapters[store],
+    query: { key: 'kahve', pageIndex: 1, pageSize: 12 },
+    options: testOptions({
+      allowedHosts: [server.hostPort],
+      search: testSearchOptions({ stores: [store], baseUrls: { [store]: server.origin } }),
+    }),
+    signal: new AbortController().signal,
+  });
+
+describe.each(searchStoreIds)('the %s adapter', (store) => {
+  it("reads the shop's current results page", async () => {
+    current = { status: 200, body: searchFixtures[store].page };
+    const page = await search(store);
+    expect(page.items).toEqual(searchFixtures[store].expected(server.origin));
+  });
+
+  it('calls its challenge page blocked, never an empty answer', async () => {
+    current = challengePages[store];
+    await expect(search(store)).rejects.toMatchObject({ reason: 'blocked' });
+  });
+});
+
+describe.each(Object.keys(legacySearchPages) as SearchStoreId[])('the %s adapter', (store) => {
+  it('still reads the older structure', async () => {
+    const legacy = legacySearchPages[store]!;
+    current = { status: 200, body: legacy.page };
+    expect((await search(store)).items).toEqual(legacy.expected(server.origin));
+  });
+});
+
+describe('a results page', () => {
+  it('that only refreshes to another address on the same shop is followed once', async () => {
+    current = {
+      status: 200,
+      body: '<html><head><meta http-equiv="refresh" content="0; URL=/s?k=kahve&amp;ref=nb"></head></html>',
+    };
+    byPath.set('/s?k=kahve&ref=nb', { status: 200, body: searchFixtures.amazon.page });
+    const before = server.requests.length;
+    const page = await search('amazon');
+    expect(server.requests.slice(before).map((request) => request.url)).toEqual([
+      '/s?k=kahve',
+      '/s?k=kahve&ref=nb',
+    ]);
+    expect(page.items).toEqual(searchFixtures.amazon.expected(server.origin));
+  });
+
+  it('with no results and no wall is an answer with no items', async () => {
+    current = {
+      status: 200,
+      body: '<html><body><p>Aramanızla eşleşen ürün bulunamadı.</p></body></html>',
+    };
+    await expect(search('n11')).resolves.toEqual({ items: [], hasNextPage: false });
+  });
+
+  it('that is a 404 is a failure, not blocked', async () => {
+    current = { status: 404, body: '<html><body>Not found</body></html>' };
+    await expect(search('boyner')).rejects.toMatchObject({ reason: 'upstream_status' });
+  });
+});

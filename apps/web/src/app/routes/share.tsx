@@ -1,0 +1,1 @@
+export { SharePage as Component } from '@/features/share/components/share-page';

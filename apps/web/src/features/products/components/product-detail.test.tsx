@@ -1,0 +1,28 @@
+import type { Product } from '@kolekt/shared/product';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { ProductDetail } from './product-detail';
+
+const product: Product = {
+  id: '6b1f8f5e-1c7e-4c52-9d7b-2f8e9a1b3c4d',
+  title: 'Akıllı Saat Pro',
+  store: 'Trendyol',
+  price: '2.499,00 TL',
+  imagePath: null,
+  url: 'https://www.trendyol.com/saat',
+};
+const note =
+  "Details added by the collection's owner; Kolekt could not confirm them with the shop.";
+
+describe('ProductDetail', () => {
+  it("spells out that the owner's own details are not confirmed by the shop", () => {
+    const { unmount } = renderWithProviders(
+      <ProductDetail product={{ ...product, detailsSource: 'shop' }} />,
+    );
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ProductDetail product={{ ...product, detailsSource: 'user' }} />);
+    expect(screen.getByText(note)).toBeInTheDocument();
+  });
+});

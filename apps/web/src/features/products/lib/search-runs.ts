@@ -1,0 +1,62 @@
+import type { SearchItem, SearchMessage, ShopSearchStatus } from '@kolekt/shared/retailer-search';
+
+/** Spec §4 scraped search: idle (nothing yet), wait (shops still answering), done. */
+export type RetailerSearchStatus = 'idle' | 'wait' | 'done';
+
+/** One stream of search messages: the server's, or the extension's in the user's browser. */
+export interface SearchRun {
+  status: RetailerSearchStatus;
+  items: SearchItem[];
+  shops: ShopSearchStatus[];
+  /** The stream broke before its last message. */
+  failed: boolean;
+}
+
+export const newRun = (): SearchRun => ({ status: 'idle', items: [], shops: [], failed: false });
+
+/** Items in order, each link once: shops and the two runs may find the same product. */
+export function uniqueByUrl(items: SearchItem[]): SearchItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.pureUrl) && Boolean(seen.add(item.pureUrl)));
+}
+
+/**
+ * A 'wait' adds one shop's new items; the final 'completed' or 'cached' carries the whole merged
+ * page and every shop's status, so it replaces what the waits built up.
+ */
+export function applySearchMessage(run: SearchRun, { message, data }: SearchMessage): SearchRun {
+  const shops = data.shops ?? run.shops;
+  if (message === 'wait') {
+    return { ...run, status: 'wait', items: uniqueByUrl([...run.items, ...data.items]), shops };
+  }
+  return { ...run, status: 'done', items: uniqueByUrl(data.items), shops };
+}
+
+/** A run whose stream ended early keeps what it had. */
+export const failRun = (run: SearchRun): SearchRun => ({ ...run, status: 'done', failed: true });
+
+/** Each shop once; the browser's answer for a shop wins over the server's (it got through). */
+function mergeShops(server: ShopSearchStatus[], browser: ShopSearchStatus[]) {
+  const byId = new Map(server.map((shop) => [shop.id, shop]));
+  for (const shop of browser) {
+    const known = byId.get(shop.id);
+    if (!known || shop.status === 'answered' || known.status !== 'answered')
+      byId.set(shop.id, shop);
+  }
+  return [...byId.values()];
+}
+
+/** What the Search tab shows: the server's run, with the browser's run merged in when there is one. */
+export function combineRuns(server: SearchRun, browser: SearchRun | null) {
+  if (!browser) return { status: server.status, items: server.items, shops: server.shops };
+  const runs = [server, browser];
+  const items = uniqueByUrl([...server.items, ...browser.items]);
+  let status: RetailerSearchStatus = 'wait';
+  if (runs.every((run) => run.status === 'done')) status = 'done';
+  else if (runs.every((run) => run.status === 'idle') && items.length === 0) status = 'idle';
+  return { status, items, shops: mergeShops(server.shops, browser.shops) };
+}
+
+/** Shops that gave no answer at all: blocked, timed out or failed. */
+export const unreachableShops = (shops: ShopSearchStatus[]) =>
+  shops.filter((shop) => shop.status !== 'answered');

@@ -1,0 +1,162 @@
+import type { CheerioAPI } from 'cheerio';
+import type { ScrapedReview } from '../scraped-product';
+import { maxReviews, type ProductDraft } from './draft';
+import { normalizeCurrency, parseMachinePrice } from './parse-price';
+import { absoluteUrl, cleanText, looseCount, looseNumber } from './text';
+
+export type Node = Record<string, unknown>;
+
+const productTypes = new Set(['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel']);
+const offerTypes = new Set(['Offer', 'AggregateOffer']);
+
+export const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/** `@type` without its vocabulary prefix ('schema:Product', 'https://schema.org/Product'). */
+function types(node: Node): string[] {
+  return asArray(node['@type'])
+    .filter((type): type is string => typeof type === 'string')
+    .map((type) => type.replace(/^(https?:\/\/schema\.org\/|schema:)/, ''));
+}
+export const hasType = (node: Node, wanted: Set<string>) =>
+  types(node).some((type) => wanted.has(type));
+
+/** Each block parsed on its own: one broken block must not hide the product in the next. */
+function parseBlocks($: CheerioAPI): unknown[] {
+  const blocks: unknown[] = [];
+  $('script').each((_index, element) => {
+    const type = ($(element).attr('type') ?? '').trim().toLowerCase();
+    if (!type.startsWith('application/ld+json')) return;
+    const text = $(element).text().trim();
+    for (const candidate of [text, text.replace(/\p{Cc}+/gu, ' ')]) {
+      try {
+        blocks.push(JSON.parse(candidate));
+        return;
+      } catch {
+        // Try the next repair; a block no repair fixes is skipped.
+      }
+    }
+  });
+  return blocks;
+}
+
+/** Every typed node, wherever it sits: arrays, @graph, mainEntity, offers' itemOffered… */
+function collectNodes(value: unknown, found: Node[], depth = 0): void {
+  if (depth > 8) return;
+  if (Array.isArray(value)) value.forEach((item) => collectNodes(item, found, depth + 1));
+  else if (isNode(value)) {
+    if (value['@type']) found.push(value);
+    Object.values(value).forEach((child) => collectNodes(child, found, depth + 1));
+  }
+}
+
+/** The product nodes, with an Offer's `itemOffered` product given that offer when it has none. */
+function findProducts(nodes: Node[]): Node[] {
+  const products: Node[] = [];
+  for (const node of nodes) {
+    if (hasType(node, productTypes)) products.push(node);
+    const offered = node.itemOffered;
+    if (hasType(node, offerTypes) && isNode(offered) && !offered.offers) {
+      products.push({ ...offered, offers: node });
+    }
+  }
+  return products;
+}
+
+export function offerPrice(offers: unknown, depth = 0): ProductDraft['price'] {
+  if (depth > 3) return undefined;
+  for (const offer of asArray(offers).filter(isNode)) {
+    const specs = asArray(offer.priceSpecification).filter(isNode);
+    const value =
+      parseMachinePrice(offer.price) ??
+      parseMachinePrice(offer.lowPrice) ??
+      specs.map((spec) => parseMachinePrice(spec.price)).find((price) => price !== null) ??
+      null;
+    if (value !== null) {
+      const currency =
+        offer.priceCurrency ?? specs.find((spec) => spec.priceCurrency)?.priceCurrency;
+      return { value, currency: normalizeCurrency(currency) };
+    }
+    const nested = offerPrice(offer.offers, depth + 1);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+export function imageOf(value: unknown, base: URL): string | undefined {
+  for (const image of asArray(value)) {
+    const url = absoluteUrl(isNode(image) ? (image.url ?? image.contentUrl) : image, base);
+    if (url) return url;
+  }
+  return undefined;
+}
+
+const nameOf = (value: unknown) =>
+  cleanText(isNode(value) ? value.name : Array.isArray(value) ? value[0] : value, 200);
+
+function reviewsOf(value: unknown): ScrapedReview[] {
+  const reviews: ScrapedReview[] = [];
+  for (const review of asArray(value).filter(isNode)) {
+    const text = cleanText(review.reviewBody ?? review.description, 2000);
+    if (!text) continue;
+    const rating = isNode(review.reviewRating)
+      ? looseNumber(review.reviewRating.ratingValue)
+      : undefined;
+    reviews.push({ text, rating: rating ?? null, author: nameOf(review.author) ?? null });
+    if (reviews.length === maxReviews) break;
+  }
+  return reviews;
+}
+
+function ratingOf(value: unknown): ProductDraft['rating'] {
+  if (!isNode(value)) return undefined;
+  const rating = looseNumber(value.ratingValue);
+  if (rating === undefined) return undefined;
+  return { value: rating, count: looseCount(value.reviewCount ?? value.ratingCount) ?? null };
+}
+
+/** A ProductGroup keeps prices and pictures on its variants; the first variant stands in. */
+function withVariant(product: Node): Node {
+  const variant = asArray(product.hasVariant).find(isNode);
+  if (!variant) return product;
+  return {
+    ...product,
+    offers: product.offers ?? variant.offers,
+    image: product.image ?? variant.image,
+  };
+}
+
+function toDraft(node: Node, base: URL): ProductDraft {
+  const product = withVariant(node);
+  return {
+    title: cleanText(product.name, 500),
+    price: offerPrice(product.offers),
+    image: imageOf(product.image, base),
+    url: absoluteUrl(product.url, base),
+    description: cleanText(product.description),
+    brand: nameOf(product.brand),
+    rating: ratingOf(product.aggregateRating),
+    reviews: reviewsOf(product.review ?? product.reviews),
+    gtin: cleanText(
+      product.gtin13 ?? product.gtin ?? product.gtin14 ?? product.gtin12 ?? product.gtin8,
+    ),
+    mpn: cleanText(product.mpn),
+    sku: cleanText(product.sku),
+  };
+}
+
+/** Every typed node of the page's JSON-LD blocks (the live search reads ItemLists from them). */
+export function jsonLdNodes($: CheerioAPI): Node[] {
+  const nodes: Node[] = [];
+  collectNodes(parseBlocks($), nodes);
+  return nodes;
+}
+
+/** The schema.org product of the page's JSON-LD, the most trusted source when a shop has it. */
+export function extractJsonLd($: CheerioAPI, base: URL): ProductDraft {
+  const drafts = findProducts(jsonLdNodes($)).map((node) => toDraft(node, base));
+  return (
+    drafts.find((draft) => draft.title && draft.price) ?? drafts.find((draft) => draft.title) ?? {}
+  );
+}
