@@ -1,5 +1,9 @@
-/** Fixed local ports of the e2e stack, apart from the development defaults. */
-export const appPort = 3100;
-export const smtpPort = 2525;
-export const mailHttpPort = 2526;
-export const shopPort = 2527;
+/**
+ * Local ports of the e2e stack, apart from the development defaults. `E2E_PORT_BASE` moves them
+ * all, so two runs on one machine do not meet.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 0);
+export const appPort = base ? base : 3100;
+export const smtpPort = base ? base + 1 : 2525;
+export const mailHttpPort = base ? base + 2 : 2526;
+export const shopPort = base ? base + 3 : 2527;

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { closeScraper } from '@kolekt/scraper/close-scraper';
@@ -10,6 +9,7 @@ import type { Config } from './config/config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { authRoutes } from './features/auth/routes';
+import { accountRoutes, passwordResetRoutes } from './features/account/routes';
 import { collectionRoutes } from './features/collections/routes';
 import { likeRoutes } from './features/likes/routes';
 import { productRoutes } from './features/products/routes';
@@ -17,6 +17,7 @@ import { commentRoutes } from './features/comments/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { createProductScraper } from './features/products/product-scraper';
 import { createLocalBus, createRedisBus } from './realtime/event-bus';
+import { createSessionStanding } from './features/auth/session-standing';
 import { attachNotificationHub } from './realtime/notification-hub';
 import { createAnalyzer } from './features/analysis/create-analyzer';
 import { analysisRoutes } from './features/analysis/routes';
@@ -25,24 +26,31 @@ import { extensionRoutes } from './features/extension/routes';
 import { userRoutes } from './features/users/routes';
 import { avatarRoutes } from './features/users/avatar-routes';
 import { registerErrorHandler } from './http/error-handler';
+import { registerFormBodies } from './http/form-body';
+import { frameworkErrorOptions } from './http/framework-errors';
+import { refuseNulCharacters } from './http/refuse-nul';
+import { registerIdempotency } from './http/idempotency';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
+import { registerSearchRateLimit } from './http/rate-limit-search';
+import { registerWriteRateLimit } from './http/rate-limit-writes';
 import { registerWebApp } from './http/web-app';
 import { createLimiters } from './lib/rate-limiter';
 import { deriveSecrets, loadOrCreateSecret } from './lib/secrets';
-import { createMailer, type Mailer } from './mail/mailer';
+import { appJobs } from './jobs/app-jobs';
+import { createJobQueue } from './jobs/job-queue';
+import { createOutboxMailer } from './mail/mailer';
+import { createMailTransport } from './mail/mail-transport';
 import { PageStarts } from './lib/page-starts';
 
 export interface BuildAppOptions {
   config: Config;
   /** An already open database (tests); otherwise one is opened from the config. */
   database?: Database;
-  mailer?: Mailer;
 }
 
 const bodyLimitBytes = 1024 * 1024;
-const uploadLimitBytes = 5 * 1024 * 1024;
 
 function connectRedis(url: string, app: FastifyInstance): Redis {
   // No offline queue: while Redis is down calls fail fast and callers fall back to memory.
@@ -58,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: bodyLimitBytes,
+    ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,24 +81,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.scraperUrl && !config.scraper.search.signingKey) {
     app.log.warn('SCRAPER_SIGNING_KEY is not set: search results will be saved as users’ details');
   }
+  const bus = config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createLocalBus();
+  const jobs = createJobQueue({ database, log: app.log });
+  const mailTransport = createMailTransport(
+    { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    app.log,
+  );
   const ctx: AppContext = {
     config,
     database,
     secrets,
-    mailer:
-      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    mailer: createOutboxMailer({ database, jobs }),
+    jobs,
     redis,
-    limiters: createLimiters(redis),
+    limiters: createLimiters(redis, config.rateLimits),
     log: app.log,
     scrapeProduct: createProductScraper(config),
-    bus: config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createLocalBus(),
+    bus,
+    sessionStanding: createSessionStanding(database.db, bus),
     analyzer: createAnalyzer(config.ai),
     pageStarts: new PageStarts(),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionFamilyId', null);
+  // Workers start once the app is ready, and stop before the database closes.
+  app.addHook('onReady', () => jobs.start(appJobs({ config, database, mailTransport })));
   app.addHook('onClose', async () => {
-    ctx.mailer.close();
+    await jobs.stop();
+    mailTransport.close();
+    ctx.sessionStanding.close();
     await ctx.bus.close();
     redis?.disconnect();
     if (!options.database) await database.close();
@@ -97,17 +118,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurity(app, config);
+  registerWriteRateLimit(app);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: uploadLimitBytes, files: 1, fields: 50, fieldSize: 64 * 1024 },
-  });
-  await registerOpenApi(app);
+  await registerFormBodies(app);
+  refuseNulCharacters(app);
+  registerIdempotency(app);
+  await registerOpenApi(app, config);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(passwordResetRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(accountRoutes, { prefix: '/api/user' });
   await app.register(avatarRoutes, { prefix: '/avatars' });
   await app.register(collectionRoutes, { prefix: '/api/collection' });
   await app.register(likeRoutes, { prefix: '/api/like' });
@@ -119,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Without SCRAPER_URL the scraper runs in this process, on the same origin, signing its search
   // results with the key product/create checks them with.
   if (!config.scraperUrl) {
+    registerSearchRateLimit(app, '/scraper/search');
     const search = { ...config.scraper.search, signingKey: secrets.searchKey };
     await app.register(scraperRoutes, {
       prefix: '/scraper',

@@ -8,6 +8,8 @@ import type { EventBus } from './realtime/event-bus';
 import type { Analyzer } from './features/analysis/analyzer';
 import type { Secrets } from './lib/secrets';
 import type { Mailer } from './mail/mailer';
+import type { JobQueue } from './jobs/job-queue';
+import type { SessionStanding } from './features/auth/session-standing';
 import type { PageStarts } from './lib/page-starts';
 
 /** What route handlers hand to domain functions: built once per app instance. */
@@ -15,14 +17,19 @@ export interface AppContext {
   config: Config;
   database: Database;
   secrets: Secrets;
+  /** Sends e-mail through the outbox (docs/decisions: the job queue). */
   mailer: Mailer;
+  /** Background jobs in the app's database, shared by every instance. */
+  jobs: JobQueue;
   redis?: Redis;
   limiters: Limiters;
   log: FastifyBaseLogger;
   /** Reads a product page: in this process, or through SCRAPER_URL. */
   scrapeProduct: ProductScraper;
-  /** Carries notifications to the instance holding the recipient's sockets. */
+  /** Carries notifications and ended sessions to every instance holding the user's sockets. */
   bus: EventBus;
+  /** Whether an access token's user exists and its sessions still stand (cached briefly). */
+  sessionStanding: SessionStanding;
   /** The AI product analysis provider chosen by AI_PROVIDER. */
   analyzer: Analyzer;
   /** Where recently read list pages begin, so the next page starts on the index (no OFFSET). */
@@ -36,5 +43,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, set by the authenticate hooks. */
     userId: string | null;
+    /** The caller's sign-in (refresh token family), when the access token names it. */
+    sessionFamilyId: string | null;
   }
 }

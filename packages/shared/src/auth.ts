@@ -10,7 +10,7 @@ export const emailSchema = z
   .email(m.emailInvalid)
   .max(limits.emailMax, m.emailTooLong);
 
-const loginPasswordSchema = z
+export const loginPasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
   .min(limits.password.min, m.passwordTooShort)
@@ -35,7 +35,8 @@ export function passwordStrength(password: string): number {
   return met + (password.length >= limits.password.min ? 1 : 0);
 }
 
-const registerPasswordSchema = loginPasswordSchema
+/** A new password: registration's rules (also reset and change password). */
+export const registerPasswordSchema = loginPasswordSchema
   .regex(passwordCriteria.lowercase, m.passwordLowercase)
   .regex(passwordCriteria.uppercase, m.passwordUppercase)
   .regex(passwordCriteria.digit, m.passwordNumber)

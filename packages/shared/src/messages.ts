@@ -53,6 +53,9 @@ export const validationMessages = {
   productTitleTooLong: 'The product name must not exceed 500 characters.',
   productPriceTooLong: 'The price must not exceed 64 characters.',
   productImageInvalid: 'Enter a valid image link (http or https).',
+  // Account settings (beyond the spec, issue #10).
+  newPasswordSameAsCurrent: 'The new password must be different from the current one.',
+  accountDeleteProofRequired: 'Enter your password, or sign in with Google again, to confirm.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from './messages';
 import {
+  accountMessages,
   codeMessages,
   collectionMessages,
   commentMessages,
@@ -49,6 +50,7 @@ describe('server messages', () => {
 
   it('group only messages of the one list', () => {
     const groups = [
+      accountMessages,
       loginMessages,
       registerMessages,
       codeMessages,

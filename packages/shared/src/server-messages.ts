@@ -19,9 +19,19 @@ export const serverMessages = {
   invalidRequest: 'Invalid request',
   invalidValue: 'Invalid value',
   unexpectedError: 'An unexpected error occurred.',
+  formUnreadable: 'The form data is incomplete or malformed.',
+  textHasNul: 'Text must not contain the NUL character.',
+  requestTimedOut: 'The request took too long to arrive.',
+  requestUrlTooLong: 'The address is too long.',
+  requestHeadersTooLarge: 'The request headers are too large.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyKeyInProgress:
+    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
 
   // Auth
-  registered: 'Registration successful. We sent a verification code to your e-mail address.',
+  registered: 'Registration successful. We are sending a verification code to your e-mail address.',
   emailTaken: 'This e-mail address is already registered.',
   userNameTaken: 'This username is already taken.',
   emailVerified: 'Your e-mail address is verified.',
@@ -42,6 +52,21 @@ export const serverMessages = {
   googleFailed: 'Google authentication failed',
   googleNotConfigured: 'Google sign-in is not configured.',
 
+  // Account settings
+  passwordResetRequested:
+    'If an account uses this e-mail address, a code to reset its password is on its way.',
+  passwordResetDone: 'Your password has been reset. Please log in with the new password.',
+  passwordChanged: 'Your password has been changed. You were signed out everywhere else.',
+  passwordIncorrect: 'The password is incorrect.',
+  passwordNotSet:
+    'This account signs in with Google and has no password. Use "Forgot password" to set one.',
+  emailChangeCodeSent: 'We are sending a verification code to your new e-mail address.',
+  emailChanged: 'Your e-mail address has been changed.',
+  emailUnchanged: 'This is already your e-mail address.',
+  codeRequestTooMany: 'Too many code requests. Please wait a few minutes.',
+  googleAccountMismatch: 'Sign in with the Google account linked to this profile.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
+
   // Users
   userNotFound: 'User not found',
   profileUpdated: 'Profile updated.',
@@ -49,6 +74,8 @@ export const serverMessages = {
   profileImageMissing: 'Choose an image file.',
   profileImageType: 'The file must be a PNG, JPEG, GIF or WebP image.',
   profileImageSize: 'The image must be 2 MB or smaller.',
+  profileImageTooManyPixels: 'The image is too large: it may have at most 40 megapixels.',
+  profileImageUnreadable: 'The image could not be read. It may be damaged.',
   followSelf: 'You cannot follow yourself.',
   followNotCaller: 'You can only follow and unfollow as yourself.',
   userFollowed: 'User followed.',
@@ -128,6 +155,21 @@ export const codeMessages = {
   missing: m.codeMissing,
 } as const;
 
+export const accountMessages = {
+  resetRequested: m.passwordResetRequested,
+  resetDone: m.passwordResetDone,
+  passwordChanged: m.passwordChanged,
+  passwordIncorrect: m.passwordIncorrect,
+  passwordNotSet: m.passwordNotSet,
+  emailChangeCodeSent: m.emailChangeCodeSent,
+  emailChanged: m.emailChanged,
+  emailUnchanged: m.emailUnchanged,
+  emailTaken: m.emailTaken,
+  tooManyCodes: m.codeRequestTooMany,
+  googleMismatch: m.googleAccountMismatch,
+  deleted: m.accountDeleted,
+} as const;
+
 export const resendMessages = {
   sent: m.codeResent,
   tooMany: m.codeResendTooMany,
@@ -144,6 +186,8 @@ export const imageMessages = {
   missing: m.profileImageMissing,
   type: m.profileImageType,
   size: m.profileImageSize,
+  tooManyPixels: m.profileImageTooManyPixels,
+  unreadable: m.profileImageUnreadable,
 } as const;
 
 export const collectionMessages = {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       ai: { provider: 'local' },
+      mailRetry: { limit: 10, delaySeconds: 10 },
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, /^Invalid configuration: JWT_SECRET is required in production$/],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters$/],
     [{ AI_PROVIDER: 'openai' }, /^Invalid configuration: AI_BASE_URL /],
+    [{ MAIL_RETRY_DELAY_SECONDS: '0' }, /^Invalid configuration: MAIL_RETRY_DELAY_SECONDS /],
   ])('names the variable of a bad value: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,6 +1,7 @@
 import { scraperOptionsFromEnv, ScraperConfigError } from '@kolekt/scraper/config';
 import type { ScraperOptions } from '@kolekt/scraper/scraper-options';
 import * as z from 'zod';
+import { defaultRequestRateLimits as rates, type RequestRateLimits } from '../lib/rate-limiter';
 
 const optionalString = z
   .string()
@@ -25,6 +26,8 @@ const envSchema = z
     REDIS_URL: optionalUrl(/^rediss?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().min(3).default('Kolekt <no-reply@kolekt.local>'),
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(10),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     JWT_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
@@ -43,6 +46,18 @@ const envSchema = z
     SENTRY_DSN: optionalUrl(/^https?$/),
     WEB_DIST_DIR: optionalString,
     EXTENSION_DIST_DIR: optionalString,
+    API_DOCS: optionalString.pipe(z.enum(['true', 'false']).optional()),
+    RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(rates.searchesPerAddress),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(rates.writesPerUser),
+    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(rates.writesPerAddress),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -69,6 +84,8 @@ export interface Config {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Failed deliveries are retried `limit` times, waiting `delaySeconds` doubled after each. */
+  mailRetry: { limit: number; delaySeconds: number };
   /** Unset outside production: generated once and kept in the data folder. */
   jwtSecret?: string;
   publicUrl: string;
@@ -89,6 +106,10 @@ export interface Config {
   webDistDir?: string;
   /** The built browser extension the app offers as a zip (apps/extension/dist by default). */
   extensionDistDir?: string;
+  /** Whether /api/docs serves the OpenAPI pages (API_DOCS; off in production by default). */
+  apiDocs: boolean;
+  /** Requests per minute before 429: retailer searches per address, writes per user/address. */
+  rateLimits: RequestRateLimits;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? '')
@@ -154,5 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sentryDsn: e.SENTRY_DSN,
     webDistDir: e.WEB_DIST_DIR,
     extensionDistDir: e.EXTENSION_DIST_DIR,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
+    rateLimits: {
+      searchesPerAddress: e.RATE_LIMIT_SEARCHES_PER_MINUTE,
+      writesPerUser: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      writesPerAddress: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
+    },
   };
 }

@@ -30,7 +30,8 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const migrationLockKey = 7_210_420_001;
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server out of reach fails a request within seconds (answered 503) instead of hanging it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });

@@ -51,6 +51,8 @@ export const users = pgTable(
     googleId: varchar('google_id', { length: 64 }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     language: varchar('language', { length: 2 }).notNull().default('tr'),
+    /** Access tokens issued before this instant are refused (password change, reset, sign-out everywhere). */
+    sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true }),
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     searchText: text('search_text')
@@ -338,6 +340,10 @@ export const emailCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the code proves: the address ('verify'), a password reset, or a new address. */
+    purpose: varchar('purpose', { length: 16 }).notNull().default('verify'),
+    /** For 'email_change': the address the code was sent to, taken once the code is given. */
+    newEmail: varchar('new_email', { length: 254 }),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -345,6 +351,52 @@ export const emailCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_codes_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Every e-mail, written in the same transaction as what it announces and sent by the job queue's
+ * worker with retries, so a mail server that is down delays a message but never loses it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Extra headers, e.g. List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** The first answer to a create call per user and Idempotency-Key, replayed for a repeat. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** Method and route, so one key reused on another call is refused rather than replayed. */
+    route: varchar('route', { length: 255 }).notNull(),
+    statusCode: smallint('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Uploaded profile pictures, in the database so any api instance can serve them. */

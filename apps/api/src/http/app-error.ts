@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly data: unknown = null,
+    /** Sent as Retry-After, for a 429 or 503 the client may try again after. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,5 +22,7 @@ export const forbidden = (message: string = serverMessages.notAllowed) =>
   new AppError(403, message);
 export const notFound = (message: string = serverMessages.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string = serverMessages.tooManyRequests) =>
-  new AppError(429, message);
+export const tooManyRequests = (
+  message: string = serverMessages.tooManyRequests,
+  retryAfterSeconds?: number,
+) => new AppError(429, message, null, retryAfterSeconds);

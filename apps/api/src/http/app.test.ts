@@ -71,6 +71,7 @@ describe('the api core', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -125,6 +126,22 @@ describe('the api core', () => {
     expect(schema.required).toEqual(
       expect.arrayContaining(['name', 'surname', 'userName', 'email', 'password']),
     );
+  });
+});
+
+describe('the OpenAPI pages', () => {
+  it('are off in production unless API_DOCS turns them on', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://kolekt.example' };
+    const hidden = await createTestApp(production);
+    const shown = await createTestApp({ ...production, API_DOCS: 'true' });
+    try {
+      const page = await hidden.app.inject({ url: '/api/docs/json' });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ success: false, statusCode: 404 });
+      expect((await shown.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await Promise.all([hidden.close(), shown.close()]);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verifyAccessToken } from '../features/auth/access-token';
+import type { AppContext } from '../context';
+import { verifyAccessToken, type AccessClaims } from '../features/auth/access-token';
 import { unauthorized } from './app-error';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -8,10 +9,25 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
+/**
+ * The claims of an access token that is well signed, unexpired, of a user who still exists and
+ * issued after that user last ended their sessions; otherwise null.
+ */
+export async function checkAccessToken(
+  ctx: AppContext,
+  token: string,
+): Promise<AccessClaims | null> {
+  const claims = await verifyAccessToken(token, ctx.secrets.jwtKey);
+  if (!claims) return null;
+  return (await ctx.sessionStanding.allows(claims)) ? claims : null;
+}
+
 /** Hook for routes open to guests: sets `request.userId` when a valid token comes along. */
 export async function identify(request: FastifyRequest, _reply?: FastifyReply) {
   const token = bearerToken(request);
-  request.userId = token ? await verifyAccessToken(token, request.server.ctx.secrets.jwtKey) : null;
+  const claims = token ? await checkAccessToken(request.server.ctx, token) : null;
+  request.userId = claims?.userId ?? null;
+  request.sessionFamilyId = claims?.familyId ?? null;
 }
 
 /** Hook for signed-in routes: 401 without a valid access token. */

@@ -35,7 +35,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         frameSrc: [google],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No page of ours sets <base>; 'none' stops injected markup from redirecting relative URLs.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -13,6 +13,19 @@ describe('limiters in memory', () => {
     await loginAccount.reset('a');
     expect(await loginAccount.isBlocked('a')).toBe(false);
   });
+
+  it('take points atomically, say when one is back, and give one back', async () => {
+    const { loginAccount } = createLimiters(undefined);
+    const taken = await Promise.all(Array.from({ length: 8 }, () => loginAccount.take('c')));
+    expect(taken.filter((outcome) => outcome.allowed)).toHaveLength(5);
+    const refused = taken.find((outcome) => !outcome.allowed);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 900 });
+
+    for (let i = 0; i < 5; i++) await loginAccount.take('d');
+    await loginAccount.refund('d');
+    expect(await loginAccount.take('d')).toEqual({ allowed: true });
+    expect((await loginAccount.take('d')).allowed).toBe(false);
+  });
 });
 
 // Runs where a Redis server is available (CI sets TEST_REDIS_URL).

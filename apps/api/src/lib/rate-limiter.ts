@@ -13,23 +13,42 @@ export interface Limiter {
   isBlocked(key: string): Promise<boolean>;
   /** Uses one point; false when none was left. */
   consume(key: string): Promise<boolean>;
+  /**
+   * Uses one point in one atomic step of the store, so concurrent callers cannot all slip under
+   * the limit; when none was left, says how long until one is back.
+   */
+  take(key: string): Promise<Taken>;
+  /** Gives back a point that `take` used (the attempt turned out not to count). */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
+export type Taken = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 function wrap(limiter: RateLimiterAbstract): Limiter {
+  async function take(key: string): Promise<Taken> {
+    try {
+      await limiter.consume(key);
+      return { allowed: true };
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+      };
+    }
+  }
   return {
     async isBlocked(key) {
       const state = await limiter.get(key);
       return state !== null && state.remainingPoints <= 0;
     },
     async consume(key) {
-      try {
-        await limiter.consume(key);
-        return true;
-      } catch (error) {
-        if (error instanceof RateLimiterRes) return false;
-        throw error;
-      }
+      return (await take(key)).allowed;
+    },
+    take,
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
     async reset(key) {
       await limiter.delete(key);
@@ -54,12 +73,39 @@ function createLimiterFactory(redis: Redis | undefined) {
   };
 }
 
+/** Requests allowed per minute before 429 (RATE_LIMIT_* in the config; docs/decisions). */
+export interface RequestRateLimits {
+  searchesPerAddress: number;
+  writesPerUser: number;
+  writesPerAddress: number;
+}
+
+export const defaultRequestRateLimits: RequestRateLimits = {
+  searchesPerAddress: 10,
+  writesPerUser: 120,
+  writesPerAddress: 600,
+};
+
 /** The api's limiters, made once per instance so their memory counts persist. */
-export function createLimiters(redis: Redis | undefined) {
+export function createLimiters(
+  redis: Redis | undefined,
+  rates: RequestRateLimits = defaultRequestRateLimits,
+) {
   const make = createLimiterFactory(redis);
+  const perMinute = (name: string, points: number) => make({ name, points, durationSeconds: 60 });
   return {
+    /** Live retailer searches per client address: each one fetches from every shop. */
+    retailerSearch: perMinute('retailer-search', rates.searchesPerAddress),
+    /** POST/PUT/PATCH/DELETE requests per signed-in user. */
+    writesUser: perMinute('writes-user', rates.writesPerUser),
+    /** POST/PUT/PATCH/DELETE requests per client address, signed in or not. */
+    writesAddress: perMinute('writes-address', rates.writesPerAddress),
     /** New verification codes per e-mail address. */
     resendCode: make({ name: 'resend-code', points: 3, durationSeconds: 600 }),
+    /** New verification codes per client address, whatever e-mail they are for. */
+    resendCodeAddress: make({ name: 'resend-code-address', points: 10, durationSeconds: 600 }),
+    /** Registrations tried per client address: each one hashes a password and sends a mail. */
+    registerAddress: make({ name: 'register-address', points: 30, durationSeconds: 3600 }),
     /** Failed logins per account. */
     loginAccount: make({ name: 'login-account', points: 5, durationSeconds: 900 }),
     /** Product links read per user: each one is an outbound fetch. */

@@ -1,41 +1,50 @@
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { mailOutbox } from '../db/schema';
+import type { Database, DbOrTx } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
+import { mailDelivery } from './mail-delivery';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
+  /**
+   * Puts the message in the outbox; the job queue delivers it, retrying while the mail server is
+   * down. Given `db` (a transaction), the message goes out only if that transaction commits.
+   */
+  send(message: MailMessage, options?: { db?: DbOrTx }): Promise<void>;
 }
 
-/** SMTP through nodemailer, or with no SMTP_URL a development mailbox that prints to the log. */
-export function createMailer(
-  options: { smtpUrl?: string; from: string },
-  log: FastifyBaseLogger,
-): Mailer {
-  if (!options.smtpUrl) {
-    return {
-      async send(message) {
-        log.info(
-          { mail: { to: message.to, subject: message.subject } },
-          `development mailbox:\n${message.text}`,
-        );
-      },
-      close() {},
-    };
+/** The one way the app sends e-mail: an outbox row and its delivery job, written together. */
+export function createOutboxMailer(options: { database: Database; jobs: JobQueue }): Mailer {
+  const { database, jobs } = options;
+
+  async function enqueue(db: DbOrTx, message: MailMessage) {
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers ?? null,
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('outbox insert returned nothing');
+    await jobs.send(mailDelivery, { outboxId: row.id }, { db });
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+
   return {
-    async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
-    },
-    close() {
-      transport.close();
+    async send(message, sendOptions = {}) {
+      if (sendOptions.db) return enqueue(sendOptions.db, message);
+      await database.db.transaction((tx) => enqueue(tx, message));
+      // Committed: this instance's mail worker need not wait for its next poll.
+      jobs.wake(mailDelivery);
     },
   };
 }

@@ -9,11 +9,24 @@ export interface NotificationEvent {
   notification: Notification;
 }
 
+/**
+ * Sessions of a user ended: every instance closes the matching sockets and forgets what it
+ * cached about the user. Either every access token issued before `endedAt` (password change or
+ * reset, account deletion) or one sign-in (`familyId`, a logout).
+ */
+export type SessionsEndedEvent =
+  | { kind: 'sessions-ended'; userId: string; endedAt: number }
+  | { kind: 'session-ended'; userId: string; familyId: string };
+
+export type BusEvent = NotificationEvent | SessionsEndedEvent;
+
 export interface EventBus {
-  publish(event: NotificationEvent): Promise<void>;
-  subscribe(handler: (event: NotificationEvent) => void): () => void;
+  publish(event: BusEvent): Promise<void>;
+  subscribe(handler: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
 }
+
+export const isSessionsEnded = (event: BusEvent): event is SessionsEndedEvent => 'kind' in event;
 
 const channel = 'kolekt:notifications';
 
@@ -50,7 +63,7 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): EventBus {
   subscriber.subscribe(channel).catch(() => {});
   subscriber.on('message', (_channel, raw: string) => {
     try {
-      void local.publish(JSON.parse(raw) as NotificationEvent);
+      void local.publish(JSON.parse(raw) as BusEvent);
     } catch (error) {
       log.warn({ err: error }, 'event bus: unreadable message');
     }

@@ -31,4 +31,7 @@ export function parseFrames(data: string): Record<string, unknown>[] {
 }
 
 export const pingFrame = frame({ type: messageType.ping });
+/** Go away and come back (instance shutting down, token expired): the client reconnects. */
 export const closeFrame = frame({ type: messageType.close, allowReconnect: true });
+/** The session is over (signed out, password changed): the client stops for good. */
+export const endedFrame = frame({ type: messageType.close, error: 'Session ended.' });

@@ -4,17 +4,28 @@ import { hub } from '@kolekt/shared/constants';
 import { hubEvents } from '@kolekt/shared/notification';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { verifyAccessToken } from '../features/auth/access-token';
-import { closeFrame, frame, messageType, parseFrames, pingFrame } from './hub-protocol';
+import type { AccessClaims } from '../features/auth/access-token';
+import { isFamilyActive } from '../features/auth/refresh-token';
+import { checkAccessToken } from '../http/authenticate';
+import { isSessionsEnded, type SessionsEndedEvent } from './event-bus';
+import { isAllowedHubOrigin } from './hub-origin';
+import { closeFrame, endedFrame, frame, messageType, parseFrames, pingFrame } from './hub-protocol';
 
 interface Connection {
-  userId: string;
+  claims: AccessClaims;
   lastSeen: number;
   ready: boolean;
+  expiry: NodeJS.Timeout;
 }
 
 /** A client silent for this long is gone (its keep-alive pings come every 15 s). */
 const silenceLimitMs = hub.serverTimeoutMs * 2;
+
+/**
+ * Sockets one user may hold on one instance (tabs, devices); past it the new one is refused, so
+ * a flood on one token costs an HTTP reply, not a socket, and cannot push out the user's own.
+ */
+export const maxSocketsPerUser = 10;
 
 function refuse(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -25,6 +36,7 @@ function refuse(socket: Duplex, status: string) {
  * skipNegotiation). The access token arrives as `access_token` in the query string (or as a
  * bearer header from non-browser clients); each socket
  * gets its own user's `ReceiveNotification` invocations, from whichever instance caused them.
+ * A socket lives no longer than its token or its session (decision 0017).
  */
 export function attachNotificationHub(app: FastifyInstance) {
   const { ctx } = app;
@@ -39,23 +51,60 @@ export function attachNotificationHub(app: FastifyInstance) {
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://hub');
     if (url.pathname !== hub.path) return refuse(socket, '404 Not Found');
+    if (!isAllowedHubOrigin(request, ctx.config)) return refuse(socket, '403 Forbidden');
     // Browsers cannot set headers on a WebSocket, so they send the token in the query string;
     // other clients (the official one in Node) send the usual bearer header.
     const header = request.headers.authorization;
     const token =
       url.searchParams.get('access_token') ??
       (header?.startsWith('Bearer ') ? header.slice(7) : null);
-    const userId = token ? await verifyAccessToken(token, ctx.secrets.jwtKey) : null;
-    if (!userId) return refuse(socket, '401 Unauthorized');
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, userId));
+    const claims = token ? await checkAccessToken(ctx, token) : null;
+    if (!claims) return refuse(socket, '401 Unauthorized');
+    // A signed-out session's access token lives on until it expires; it opens no socket.
+    if (
+      claims.familyId &&
+      !(await isFamilyActive(ctx.database.db, claims.userId, claims.familyId))
+    ) {
+      return refuse(socket, '401 Unauthorized');
+    }
+    // Counted and registered with no await in between (ws upgrades synchronously).
+    if ((byUser.get(claims.userId)?.size ?? 0) >= maxSocketsPerUser) {
+      return refuse(socket, '429 Too Many Requests');
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, claims));
   }
 
-  function accept(ws: WebSocket, userId: string) {
-    const connection: Connection = { userId, lastSeen: Date.now(), ready: false };
+  function accept(ws: WebSocket, claims: AccessClaims) {
+    // At expiry the client is told to reconnect, which it does with a freshly refreshed token.
+    const expiry = setTimeout(() => end(ws, { reconnect: true }), claims.expiresAtMs - Date.now());
+    expiry.unref();
+    const connection: Connection = { claims, lastSeen: Date.now(), ready: false, expiry };
     connections.set(ws, connection);
+    let sockets = byUser.get(claims.userId);
+    if (!sockets) byUser.set(claims.userId, (sockets = new Set()));
+    sockets.add(ws);
     ws.on('message', (data) => receive(ws, connection, data.toString()));
     ws.on('close', () => forget(ws, connection));
     ws.on('error', () => ws.terminate());
+  }
+
+  /** Closes a socket the SignalR way: with or without leave to reconnect. */
+  function end(ws: WebSocket, { reconnect }: { reconnect: boolean }) {
+    if (connections.get(ws)?.ready) ws.send(reconnect ? closeFrame : endedFrame);
+    ws.close(1000);
+  }
+
+  function endSessions(event: SessionsEndedEvent) {
+    for (const ws of byUser.get(event.userId) ?? []) {
+      const { claims } = connections.get(ws)!;
+      if (event.kind === 'session-ended') {
+        if (claims.familyId === event.familyId) end(ws, { reconnect: false });
+      } else if (claims.issuedAtMs < event.endedAt) {
+        // Told to reconnect: the device that changed the password already holds a fresh token
+        // and comes back; every other one is refused at the upgrade, its token now too old.
+        end(ws, { reconnect: true });
+      }
+    }
   }
 
   function receive(ws: WebSocket, connection: Connection, data: string) {
@@ -71,9 +120,6 @@ export function attachNotificationHub(app: FastifyInstance) {
         }
         ws.send(frame({}));
         connection.ready = true;
-        let sockets = byUser.get(connection.userId);
-        if (!sockets) byUser.set(connection.userId, (sockets = new Set()));
-        sockets.add(ws);
         continue;
       }
       if (message.type === messageType.close) return ws.close(1000);
@@ -91,21 +137,23 @@ export function attachNotificationHub(app: FastifyInstance) {
   }
 
   function forget(ws: WebSocket, connection: Connection) {
+    clearTimeout(connection.expiry);
     connections.delete(ws);
-    const sockets = byUser.get(connection.userId);
+    const sockets = byUser.get(connection.claims.userId);
     sockets?.delete(ws);
-    if (sockets?.size === 0) byUser.delete(connection.userId);
+    if (sockets?.size === 0) byUser.delete(connection.claims.userId);
   }
 
-  const unsubscribe = ctx.bus.subscribe(({ userId, notification }) => {
-    const sockets = byUser.get(userId);
+  const unsubscribe = ctx.bus.subscribe((event) => {
+    if (isSessionsEnded(event)) return endSessions(event);
+    const sockets = byUser.get(event.userId);
     if (!sockets) return;
     const message = frame({
       type: messageType.invocation,
       target: hubEvents.receiveNotification,
-      arguments: [notification],
+      arguments: [event.notification],
     });
-    for (const ws of sockets) ws.send(message);
+    for (const ws of sockets) if (connections.get(ws)?.ready) ws.send(message);
   });
 
   // One timer for all sockets: pings keep the client's 30 s server timeout satisfied.

@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createUser } from '../test/factories';
 import { connectHub, waitFor } from '../test/hub-client';
-import { hasRedisServer, startRedisServer } from '../test/redis-server';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { hasRedisServer } from '../test/redis-server';
+import type { TestApp } from '../test/test-app';
+import { startTwoInstances } from '../test/two-instances';
 
 /** Two api instances sharing one database and one Redis, as behind a load balancer. */
 describe.runIf(hasRedisServer)('notifications across instances over Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
+  let redis: (typeof instances)['redis'];
   let one: TestApp;
   let two: TestApp;
 
   beforeAll(async () => {
-    redis = await startRedisServer();
-    one = await createTestApp({ REDIS_URL: redis.url });
-    two = await createTestApp({ REDIS_URL: redis.url }, { database: one.database });
-    await Promise.all([
-      one.app.listen({ host: '127.0.0.1', port: 0 }),
-      two.app.listen({ host: '127.0.0.1', port: 0 }),
-    ]);
+    instances = await startTwoInstances();
+    ({ redis, one, two } = instances);
   });
-  afterAll(async () => {
-    await two.close();
-    await one.close();
-    await redis.stop();
-  });
+  afterAll(() => instances.close());
 
   const like = (app: TestApp, auth: Record<string, string>, collectionId: string) =>
     app.app.inject({

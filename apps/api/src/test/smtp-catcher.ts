@@ -12,10 +12,21 @@ export interface CaughtMail {
 export async function startSmtpCatcher() {
   const mails: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
+  /** How many mails to each address `codeFor` has already read. */
+  const read = new Map<string, number>();
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // While refusing, it answers as a mail server that is down for maintenance.
+    onConnect(_session, callback) {
+      if (!refusing) return callback();
+      const down = Object.assign(new Error('Service not available, try again later'), {
+        responseCode: 421,
+      });
+      callback(down);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -34,13 +45,19 @@ export async function startSmtpCatcher() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  /** Waits for the newest mail to `to` after `after` mails, and returns its 6-character code. */
+  /**
+   * Waits for a mail to `to` that no earlier call has read (mail is delivered after the reply,
+   * by the outbox worker) and returns the newest one's 6-character code.
+   */
   async function codeFor(to: string, timeoutMs = 5000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = mails.filter((m) => m.to === to).at(-1);
-      const code = mail?.text.match(/^\s*([A-Z0-9]{6})\s*$/m)?.[1];
-      if (code) return code;
+      const toHere = mails.filter((m) => m.to === to);
+      const code = toHere.at(-1)?.text.match(/^\s*([A-Z0-9]{6})\s*$/m)?.[1];
+      if (code && toHere.length > (read.get(to) ?? 0)) {
+        read.set(to, toHere.length);
+        return code;
+      }
       if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
@@ -53,6 +70,10 @@ export async function startSmtpCatcher() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     codeFor,
+    /** Refuse every connection (a mail server that is down) until set back to false. */
+    refuse(value: boolean) {
+      refusing = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

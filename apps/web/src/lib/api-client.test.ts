@@ -126,4 +126,34 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
   });
+
+  it('hands a download over as a file named by the server, and a failed one as its envelope', async () => {
+    useSessionStore.getState().setSession({ accessToken: 'token', user });
+    fetchMock
+      .mockResolvedValueOnce(
+        new Response('{"format":"kolekt-export"}', {
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Disposition': 'attachment; filename="kolekt-export-2026-11-24.json"',
+          },
+        }),
+      )
+      .mockResolvedValueOnce(
+        envelopeResponse({ success: false, message: 'Too many requests.', statusCode: 429 }),
+      );
+
+    const reply = await apiRequest<File>('user/export', { download: true });
+    expect(reply.success).toBe(true);
+    expect(reply.data?.name).toBe('kolekt-export-2026-11-24.json');
+    expect(await reply.data?.text()).toBe('{"format":"kolekt-export"}');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer token',
+    );
+
+    await expect(apiRequest('user/export', { download: true })).resolves.toMatchObject({
+      success: false,
+      message: 'Too many requests.',
+      statusCode: 429,
+    });
+  });
 });

@@ -16,6 +16,8 @@ export interface RequestOptions {
   /** Public reads (one collection by id) go without the refresh cookie. */
   credentials?: RequestCredentials;
   signal?: AbortSignal;
+  /** The reply is a file, not an envelope: a success carries it as a `File` in `data`. */
+  download?: boolean;
 }
 
 export const requestFailedMessage = 'Request failed';
@@ -29,6 +31,14 @@ function toFormData(fields: FormFields): FormData {
     if (value !== undefined) data.append(name, value);
   }
   return data;
+}
+
+/** The body of a download, named as the server's Content-Disposition says. */
+async function downloadedFile(response: Response): Promise<File> {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  const blob = await response.blob();
+  return new File([blob], name, { type: blob.type });
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
@@ -53,6 +63,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
       credentials: options.credentials ?? 'include',
       signal: options.signal,
     });
+    if (options.download && response.ok) {
+      const file = await downloadedFile(response);
+      return { success: true, message: '', data: file as T, statusCode: response.status };
+    }
     const reply = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null;
     if (response.ok && reply?.success !== false) {
       return {

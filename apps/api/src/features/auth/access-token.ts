@@ -3,8 +3,26 @@ import { jwtVerify, SignJWT } from 'jose';
 const issuer = 'kolekt';
 const lifetime = '15m';
 
-export async function signAccessToken(userId: string, key: Uint8Array): Promise<string> {
-  return new SignJWT({})
+/** What a valid access token says: whose it is, from which sign-in, and when it was made. */
+export interface AccessClaims {
+  userId: string;
+  /** The refresh token family (sign-in) it came from; absent on tokens made before it existed. */
+  familyId: string | null;
+  /**
+   * Milliseconds, not the second-resolution `iat`: a token issued right after a password change,
+   * in the same second, must still be newer than `sessions_ended_at`.
+   */
+  issuedAtMs: number;
+  expiresAtMs: number;
+}
+
+/** `familyId` is the sign-in's refresh token family (tests and benchmarks may leave it out). */
+export async function signAccessToken(
+  userId: string,
+  key: Uint8Array,
+  familyId?: string,
+): Promise<string> {
+  return new SignJWT({ sid: familyId, iat_ms: Date.now() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(issuer)
@@ -13,11 +31,28 @@ export async function signAccessToken(userId: string, key: Uint8Array): Promise<
     .sign(key);
 }
 
-/** The user id of a valid, unexpired token, or null. */
-export async function verifyAccessToken(token: string, key: Uint8Array): Promise<string | null> {
+/**
+ * The claims of a well-signed, unexpired token, or null. Only the signature and the clock are
+ * checked here; whether the user still exists and the session still stands is `checkAccessToken`.
+ */
+export async function verifyAccessToken(
+  token: string,
+  key: Uint8Array,
+): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    const { payload } = await jwtVerify(token, key, {
+      issuer,
+      algorithms: ['HS256'],
+      // A token without an end would be valid forever.
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    if (typeof payload.sub !== 'string' || !payload.exp || !payload.iat) return null;
+    return {
+      userId: payload.sub,
+      familyId: typeof payload.sid === 'string' ? payload.sid : null,
+      issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000,
+      expiresAtMs: payload.exp * 1000,
+    };
   } catch {
     return null;
   }

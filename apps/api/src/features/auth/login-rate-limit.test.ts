@@ -1,11 +1,22 @@
 import { loginMessages } from '@kolekt/shared/server-messages';
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
 import { post, validRegistration } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type * as password from './password';
+import { verifyPassword } from './password';
 
-async function registerVerified(t: TestApp, n: number) {
+// Every password check is counted: a limit that is checked and counted in two steps lets
+// concurrent guesses through to the hash.
+vi.mock('./password', async (importOriginal) => {
+  const actual = await importOriginal<typeof password>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
+const passwordChecks = vi.mocked(verifyPassword);
+
+async function registerVerified(t: TestApp, n: number | string) {
   const email = `limit${n}@example.com`;
   await post(t.app, '/api/auth/register', { ...validRegistration, userName: `limit_${n}`, email });
   await t.database.db
@@ -107,5 +118,73 @@ describe('behind a trusted proxy', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+// A shared Redis keeps counts between runs, so every run uses addresses of its own.
+const redisUrl = process.env.TEST_REDIS_URL;
+const stores: { store: string; env: Record<string, string> }[] = [
+  { store: 'memory', env: {} },
+  ...(redisUrl ? [{ store: 'Redis', env: { REDIS_URL: redisUrl } }] : []),
+];
+
+describe.each(stores)('concurrent wrong passwords, limits counted in $store', ({ env }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(env);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    passwordChecks.mockClear();
+  });
+
+  const wrongLogins = (count: number, login: (i: number) => [string, string]) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) => {
+        const [email, address] = login(i);
+        return post(t.app, '/api/auth/login', { email, password: 'Wr0ng!pass' }, {}, address);
+      }),
+    );
+
+  function expectRefusedInEnvelope(replies: Awaited<ReturnType<typeof wrongLogins>>) {
+    for (const res of replies.filter((reply) => reply.statusCode === 429)) {
+      expect(res.json()).toMatchObject({
+        success: false,
+        statusCode: 429,
+        message: loginMessages.tooMany,
+      });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
+    }
+  }
+
+  it('check at most 5 passwords of one account; the rest get 429 with Retry-After', async () => {
+    const run = randomBytes(4).toString('hex');
+    const email = await registerVerified(t, run);
+    const replies = await wrongLogins(40, (i) => [email, `fd00::${run.slice(0, 4)}:${i}`]);
+
+    expect(passwordChecks).toHaveBeenCalledTimes(5);
+    const statuses = replies.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      passwordChecks.mock.calls.length,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      40 - passwordChecks.mock.calls.length,
+    );
+    expectRefusedInEnvelope(replies);
+  });
+
+  it('check at most 20 passwords from one address', async () => {
+    const run = randomBytes(4).toString('hex');
+    const replies = await wrongLogins(40, (i) => [
+      `nobody${i}-${run}@example.com`,
+      `fd00::${run.slice(0, 4)}`,
+    ]);
+
+    expect(passwordChecks).toHaveBeenCalledTimes(20);
+    expect(replies.filter((res) => res.statusCode === 429)).toHaveLength(
+      40 - passwordChecks.mock.calls.length,
+    );
+    expectRefusedInEnvelope(replies);
   });
 });

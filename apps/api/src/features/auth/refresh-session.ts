@@ -17,9 +17,9 @@ export async function refreshSession(options: { ctx: AppContext; token: string |
   }
   const user = await findUserById(ctx.database.db, rotation.userId);
   if (!user) throw unauthorized(serverMessages.sessionExpired);
-  const accessToken = await signAccessToken(user.id, ctx.secrets.jwtKey);
+  const accessToken = await signAccessToken(user.id, ctx.secrets.jwtKey, rotation.familyId);
   return {
     session: { accessToken, user: toSessionUser(user) },
-    refresh: { token: rotation.token, expiresAt: rotation.expiresAt },
+    refresh: { token: rotation.token, expiresAt: rotation.expiresAt, familyId: rotation.familyId },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { refreshTokens } from '../../db/schema';
 
@@ -11,23 +11,26 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The sign-in this token belongs to; access tokens carry it as `sid`. */
+  familyId: string;
 }
 
 /** Starts a new token family (a sign-in). */
 export async function issueRefreshToken(db: Db, userId: string): Promise<IssuedRefreshToken> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + refreshFamilyLifetimeMs);
+  const familyId = randomUUID();
   await db.insert(refreshTokens).values({
     userId,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: hashToken(token),
     expiresAt,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, familyId };
 }
 
 export type RotationResult =
-  | { ok: true; userId: string; token: string; expiresAt: Date }
+  | { ok: true; userId: string; token: string; expiresAt: Date; familyId: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
@@ -58,7 +61,13 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<Rotatio
         tokenHash: hashToken(next),
         expiresAt: current.expiresAt,
       });
-      return { ok: true, userId: current.userId, token: next, expiresAt: current.expiresAt };
+      return {
+        ok: true,
+        userId: current.userId,
+        token: next,
+        expiresAt: current.expiresAt,
+        familyId: current.familyId,
+      };
     }
 
     const [known] = await tx
@@ -83,11 +92,66 @@ async function revokeFamily(db: Pick<Db, 'update'>, familyId: string) {
 }
 
 /** Logout: the presented token's family ends, if the token belongs to this user. */
-export async function revokeRefreshToken(db: Db, token: string, userId: string) {
+export async function revokeRefreshToken(
+  db: Db,
+  token: string,
+  userId: string,
+): Promise<string | null> {
   const [known] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.userId, userId)))
     .limit(1);
-  if (known) await revokeFamily(db, known.familyId);
+  if (!known) return null;
+  await revokeFamily(db, known.familyId);
+  return known.familyId;
+}
+
+/** Logout by the access token's sign-in, when the refresh cookie did not come along. */
+export async function revokeUserFamily(db: Db, userId: string, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/** Every sign-in of the user ends, but for `keepFamilyId` when given. */
+export async function revokeUserFamilies(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  keepFamilyId?: string,
+) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
+}
+
+/** Whether a sign-in still stands: it has a token neither revoked nor past the family's end. */
+export async function isFamilyActive(db: Db, userId: string, familyId: string) {
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return !!live;
 }

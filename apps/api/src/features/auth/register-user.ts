@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { conflict } from '../../http/app-error';
+import { conflict, tooManyRequests } from '../../http/app-error';
 import { createDefaultCollection } from '../collections/create-default-collection';
 import { hashPassword } from './password';
 import { sendVerificationCode } from './send-verification-code';
@@ -24,21 +24,25 @@ async function assertFree(ctx: AppContext, email: string, userName: string) {
   if (taken.length > 0) throw conflict(registerMessages.userNameTaken);
 }
 
-/** Creates an unverified account with its default collection and e-mails the first code. */
+/**
+ * Creates an unverified account with its default collection and queues the first code's mail. Every
+ * try counts against the client address, so one address cannot mass-register or mail-bomb.
+ */
 export async function registerUser(options: {
   ctx: AppContext;
   input: RegisterInput;
   language: Language;
+  address: string;
 }): Promise<{ email: string }> {
   const { ctx, input, language } = options;
+  const taken = await ctx.limiters.registerAddress.take(options.address);
+  if (!taken.allowed) throw tooManyRequests(undefined, taken.retryAfterSeconds);
   const email = input.email.trim().toLowerCase();
   await assertFree(ctx, email, input.userName);
   const passwordHash = await hashPassword(input.password);
 
-  let code: string;
-  let userId: string;
   try {
-    ({ code, userId } = await ctx.database.db.transaction(async (tx) => {
+    await ctx.database.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -52,13 +56,21 @@ export async function registerUser(options: {
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
       await createDefaultCollection({ db: tx, userId: user.id, language });
-      const issued = await issueVerificationCode({
+      const code = await issueVerificationCode({
         db: tx,
         codeKey: ctx.secrets.codeKey,
         userId: user.id,
       });
-      return { code: issued, userId: user.id };
-    }));
+      await sendVerificationCode({
+        ctx,
+        db: tx,
+        userId: user.id,
+        to: email,
+        name: input.name,
+        code,
+        language,
+      });
+    });
   } catch (error) {
     // Two sign-ups racing for the same address or name: the index decides, the loser gets 409.
     const constraint = uniqueViolation(error);
@@ -67,6 +79,5 @@ export async function registerUser(options: {
       constraint.includes('email') ? registerMessages.emailTaken : registerMessages.userNameTaken,
     );
   }
-  await sendVerificationCode({ ctx, userId, to: email, name: input.name, code, language });
   return { email };
 }

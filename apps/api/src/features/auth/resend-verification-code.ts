@@ -7,28 +7,37 @@ import { sendVerificationCode } from './send-verification-code';
 import { issueVerificationCode } from './verification-code';
 
 /**
- * Sends a new code, at most 3 per address per 10 minutes. The answer is the same whether or
- * not the address has an account, so it cannot be used to find accounts.
+ * Sends a new code, at most 3 per e-mail address and 10 per client address per 10 minutes. The
+ * answer is the same whether or not the e-mail has an account, so it cannot find accounts.
  */
-export async function resendVerificationCode(options: { ctx: AppContext; email: string }) {
+export async function resendVerificationCode(options: {
+  ctx: AppContext;
+  email: string;
+  address: string;
+}) {
   const { ctx } = options;
+  const fromAddress = await ctx.limiters.resendCodeAddress.take(options.address);
+  if (!fromAddress.allowed) throw tooManyRequests(undefined, fromAddress.retryAfterSeconds);
   const email = options.email.trim().toLowerCase();
-  if (!(await ctx.limiters.resendCode.consume(email)))
-    throw tooManyRequests(resendMessages.tooMany);
+  const forEmail = await ctx.limiters.resendCode.take(email);
+  if (!forEmail.allowed) throw tooManyRequests(resendMessages.tooMany, forEmail.retryAfterSeconds);
 
   const user = await findUserByEmail(ctx.database.db, email);
   if (!user || user.emailVerifiedAt) return;
-  const code = await issueVerificationCode({
-    db: ctx.database.db,
-    codeKey: ctx.secrets.codeKey,
-    userId: user.id,
-  });
-  await sendVerificationCode({
-    ctx,
-    userId: user.id,
-    to: user.email,
-    name: user.name,
-    code,
-    language: asLanguage(user.language),
+  await ctx.database.db.transaction(async (tx) => {
+    const code = await issueVerificationCode({
+      db: tx,
+      codeKey: ctx.secrets.codeKey,
+      userId: user.id,
+    });
+    await sendVerificationCode({
+      ctx,
+      db: tx,
+      userId: user.id,
+      to: user.email,
+      name: user.name,
+      code,
+      language: asLanguage(user.language),
+    });
   });
 }

@@ -15,8 +15,8 @@ import { requestLanguage } from '../../http/language';
 import { assertSameOrigin } from '../../http/same-origin';
 import { googleLogin } from './google-login';
 import { loginUser } from './login-user';
+import { logout } from './logout';
 import { refreshSession } from './refresh-session';
-import { revokeRefreshToken } from './refresh-token';
 import { registerUser } from './register-user';
 import { resendVerificationCode } from './resend-verification-code';
 import { clearRefreshCookie, refreshCookieName, setRefreshCookie } from './session';
@@ -32,6 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ctx,
       input: request.body,
       language: requestLanguage(request),
+      address: request.ip,
     });
     return reply(res, data, registerMessages.registered, 201);
   });
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/resend-code', { schema: { tags, body: resendCodeSchema } }, async (request, res) => {
-    await resendVerificationCode({ ctx, email: request.body.email });
+    await resendVerificationCode({ ctx, email: request.body.email, address: request.ip });
     return reply(res, null, resendMessages.sent);
   });
 
@@ -72,8 +73,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: logoutSchema }, preHandler: authenticate },
     async (request, res) => {
       if (request.body.userId !== callerId(request)) throw forbidden();
-      const token = request.cookies[refreshCookieName];
-      if (token) await revokeRefreshToken(ctx.database.db, token, request.body.userId);
+      await logout({
+        ctx,
+        userId: request.body.userId,
+        refreshToken: request.cookies[refreshCookieName],
+        accessFamilyId: request.sessionFamilyId,
+      });
       clearRefreshCookie(res, ctx);
       return reply(res, null, serverMessages.loggedOut);
     },

@@ -1,23 +1,21 @@
 import type { Language } from '@kolekt/shared/constants';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
 import { verificationEmail } from '../../mail/verification-email';
 
 /**
- * Mails a code. A mail server that is down must not undo the account: the failure is logged
- * and the user can ask for a new code.
+ * Queues the code's mail in the outbox, inside `db`'s transaction when given (the account and its
+ * code exist only with their mail). The outbox retries while the mail server is down.
  */
 export async function sendVerificationCode(options: {
   ctx: AppContext;
+  db?: DbOrTx;
   userId: string;
   to: string;
   name: string;
   code: string;
   language: Language;
 }) {
-  const { ctx, ...mail } = options;
-  try {
-    await ctx.mailer.send(verificationEmail(mail));
-  } catch (error) {
-    ctx.log.error({ err: error, userId: options.userId }, 'verification e-mail could not be sent');
-  }
+  const { ctx, db, ...mail } = options;
+  await ctx.mailer.send(verificationEmail(mail), { db });
 }

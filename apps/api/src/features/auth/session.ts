@@ -24,10 +24,8 @@ export function toSessionUser(user: typeof users.$inferSelect): SessionUser {
 
 /** A new sign-in: an access token and the first refresh token of a new family. */
 export async function startSession(ctx: AppContext, user: typeof users.$inferSelect) {
-  const [accessToken, refresh] = await Promise.all([
-    signAccessToken(user.id, ctx.secrets.jwtKey),
-    issueRefreshToken(ctx.database.db, user.id),
-  ]);
+  const refresh = await issueRefreshToken(ctx.database.db, user.id);
+  const accessToken = await signAccessToken(user.id, ctx.secrets.jwtKey, refresh.familyId);
   const session: Session = { accessToken, user: toSessionUser(user) };
   return { session, refresh };
 }

@@ -20,20 +20,37 @@ export function generateCode(): string {
 const hashCode = (key: Buffer, userId: string, code: string) =>
   hmacHex(key, `${userId}:${code.toUpperCase()}`);
 
-/** Stores a fresh code (hashed) and returns it in clear for the e-mail; older codes stop working. */
+/** What a code proves; each purpose has its own latest code, so one never stands in for another. */
+export type CodePurpose = 'verify' | 'reset' | 'email_change';
+
+const unconsumed = (userId: string, purpose: CodePurpose) =>
+  and(
+    eq(emailCodes.userId, userId),
+    eq(emailCodes.purpose, purpose),
+    isNull(emailCodes.consumedAt),
+  );
+
+/**
+ * Stores a fresh code (hashed) and returns it in clear for the e-mail; older codes of the same
+ * purpose stop working. `newEmail` is the address an 'email_change' code was sent to.
+ */
 export async function issueVerificationCode(options: {
   db: DbOrTx;
   codeKey: Buffer;
   userId: string;
+  purpose?: CodePurpose;
+  newEmail?: string;
 }): Promise<string> {
-  const { db, codeKey, userId } = options;
+  const { db, codeKey, userId, purpose = 'verify', newEmail } = options;
   const code = generateCode();
   await db
     .update(emailCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)));
+    .where(unconsumed(userId, purpose));
   await db.insert(emailCodes).values({
     userId,
+    purpose,
+    newEmail,
     codeHash: hashCode(codeKey, userId, code),
     expiresAt: new Date(Date.now() + codeLifetimeMs),
   });
@@ -52,17 +69,30 @@ export async function consumeVerificationCode(options: {
   codeKey: Buffer;
   userId: string;
   code: string;
+  purpose?: CodePurpose;
 }): Promise<CodeCheck> {
-  const { db, codeKey, userId, code } = options;
+  return (await consumeCode(options)).check;
+}
+
+/** As `consumeVerificationCode`, also answering the address an 'email_change' code was sent to. */
+export async function consumeCode(options: {
+  db: DbOrTx;
+  codeKey: Buffer;
+  userId: string;
+  code: string;
+  purpose?: CodePurpose;
+}): Promise<{ check: CodeCheck; newEmail: string | null }> {
+  const { db, codeKey, userId, code, purpose = 'verify' } = options;
   const [latest] = await db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
+    .where(unconsumed(userId, purpose))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  if (!latest) return 'missing';
-  if (latest.attempts >= maxWrongAttempts) return 'locked';
-  if (latest.expiresAt.getTime() <= Date.now()) return 'expired';
+  const outcome = (check: CodeCheck) => ({ check, newEmail: latest?.newEmail ?? null });
+  if (!latest) return outcome('missing');
+  if (latest.attempts >= maxWrongAttempts) return outcome('locked');
+  if (latest.expiresAt.getTime() <= Date.now()) return outcome('expired');
 
   if (!safeEqualHex(latest.codeHash, hashCode(codeKey, userId, code))) {
     const [counted] = await db
@@ -70,7 +100,7 @@ export async function consumeVerificationCode(options: {
       .set({ attempts: sql`${emailCodes.attempts} + 1` })
       .where(and(eq(emailCodes.id, latest.id), lt(emailCodes.attempts, maxWrongAttempts)))
       .returning({ attempts: emailCodes.attempts });
-    return !counted || counted.attempts >= maxWrongAttempts ? 'locked' : 'invalid';
+    return outcome(!counted || counted.attempts >= maxWrongAttempts ? 'locked' : 'invalid');
   }
   const [consumed] = await db
     .update(emailCodes)
@@ -83,5 +113,5 @@ export async function consumeVerificationCode(options: {
       ),
     )
     .returning({ id: emailCodes.id });
-  return consumed ? 'ok' : 'missing';
+  return outcome(consumed ? 'ok' : 'missing');
 }

@@ -2,11 +2,18 @@ import { createHash } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collections, collectionViews } from '../../db/schema';
+import { addressGroup } from '../../lib/client-address';
 
-/** Who is looking: the user, or for a guest a hash of address and browser (nothing stored raw). */
-export function viewerKey(options: { userId: string | null; ip: string; userAgent: string }) {
+/**
+ * Who is looking: the user, or for a guest a hash of the address (an IPv6 /64) and nothing the
+ * client chooses, so a guest rotating its User-Agent still counts once. Guests sharing one
+ * address count once a day together; nothing is stored raw.
+ */
+export function viewerKey(options: { userId: string | null; ip: string }) {
   if (options.userId) return options.userId;
-  return createHash('sha256').update(`${options.ip}|${options.userAgent}`).digest('hex');
+  return createHash('sha256')
+    .update(`guest|${addressGroup(options.ip)}`)
+    .digest('hex');
 }
 
 /**

@@ -200,11 +200,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         callerId: request.userId,
       });
-      const viewer = viewerKey({
-        userId: request.userId,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      const viewer = viewerKey({ userId: request.userId, ip: request.ip });
       if (
         await recordView({ db, collectionId: collection.id, ownerId: collection.userId, viewer })
       ) {

@@ -1,17 +1,23 @@
+import { serverMessages } from '@kolekt/shared/server-messages';
 import type { PublicConfig } from '@kolekt/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, reply } from '../../http/envelope';
+import { databaseRetryAfterSeconds } from '../../http/error-handler';
 
 const tags = ['system'];
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
+  /** 200 while the database answers; 503 with Retry-After (as every route then answers) if not. */
   app.get('/health', { schema: { tags } }, async (_request, res) => {
-    const database = await ctx.database.ping();
-    const status = database ? 200 : 503;
-    const data = { database: database ? 'up' : 'down', databaseKind: ctx.database.kind };
-    return res.code(status).send(envelope(data, database ? 'OK' : 'Database unreachable', status));
+    const up = await ctx.database.ping();
+    const data = { database: up ? 'up' : 'down', databaseKind: ctx.database.kind };
+    if (up) return reply(res, data);
+    return res
+      .code(503)
+      .header('retry-after', String(databaseRetryAfterSeconds))
+      .send(envelope(data, serverMessages.serviceUnavailable, 503));
   });
 
   /** Public settings the web app reads at run time, so changing them needs no rebuild. */

@@ -12,7 +12,9 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.png$/i) }),
+        params: z.object({
+          file: z.string().regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\.png$/i),
+        }),
       },
     },
     async (request, res) => {

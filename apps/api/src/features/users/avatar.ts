@@ -1,6 +1,12 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { userImages, users } from '../../db/schema';
+import {
+  maxInputPixels,
+  normalizeProfileImage,
+  profileImageFormat,
+} from './normalize-profile-image';
 
 const palette = [
   '#4f46e5',
@@ -28,7 +34,8 @@ export function initialsSvg(options: { id: string; name: string; surname: string
 /** The uploaded picture, or an initials picture; null for an unknown user. */
 export async function loadAvatar(db: DbOrTx, userId: string) {
   const [image] = await db.select().from(userImages).where(eq(userImages.userId, userId)).limit(1);
-  if (image) return { contentType: image.contentType, body: image.data as Buffer | string };
+  const picture = image && (await servablePicture(db, userId, image.data as Buffer));
+  if (picture) return { contentType: profileImageFormat.contentType, body: picture };
   const [user] = await db
     .select({ id: users.id, name: users.name, surname: users.surname })
     .from(users)
@@ -36,4 +43,31 @@ export async function loadAvatar(db: DbOrTx, userId: string) {
     .limit(1);
   if (!user) return null;
   return { contentType: 'image/svg+xml', body: initialsSvg(user) };
+}
+
+/**
+ * A picture stored before uploads were re-encoded is re-encoded on its first view and kept so;
+ * one that cannot be (a bomb, a broken file) is never served: the initials stand in for it.
+ */
+async function servablePicture(db: DbOrTx, userId: string, data: Buffer): Promise<Buffer | null> {
+  if (await isNormalized(data)) return data;
+  const normalized = await normalizeProfileImage(data).catch(() => null);
+  if (!normalized) return null;
+  await db
+    .update(userImages)
+    .set({ contentType: profileImageFormat.contentType, data: normalized })
+    .where(eq(userImages.userId, userId));
+  return normalized;
+}
+
+async function isNormalized(data: Buffer): Promise<boolean> {
+  const { maxSide } = profileImageFormat;
+  const meta = await sharp(data, { limitInputPixels: maxInputPixels })
+    .metadata()
+    .catch(() => null);
+  if (!meta || meta.format !== 'webp') return false;
+  const hasMetadata = Boolean(meta.exif ?? meta.xmp ?? meta.iptc ?? meta.icc ?? meta.comments);
+  return (
+    (meta.width ?? Infinity) <= maxSide && (meta.height ?? Infinity) <= maxSide && !hasMetadata
+  );
 }

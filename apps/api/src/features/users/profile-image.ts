@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { userImages, users } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
+import { normalizeProfileImage, profileImageFormat } from './normalize-profile-image';
 
 export const maxImageBytes = 2 * 1024 * 1024;
 
@@ -28,9 +29,19 @@ export function detectImageType(data: Buffer): string | null {
   return signatures.find((signature) => signature.test(data))?.type ?? null;
 }
 
+/** Where a user's uploaded picture is served; `v` changes with the picture so caches renew. */
+const avatarPath = (userId: string, version: string) => `/avatars/${userId}.png?v=${version}`;
+
+/** Whether a profile image path names this user's own uploaded picture. */
+export function isOwnAvatarPath(path: string, userId: string): boolean {
+  const own = `/avatars/${userId}.png`;
+  return path.startsWith(own) && /^(\?v=[0-9a-f]{12})?$/.test(path.slice(own.length));
+}
+
 /**
- * Stores the caller's picture in the database (any instance can serve it) and points the
- * profile at `/avatars/{id}.png?v=…`, a short path well inside the 255-character rule.
+ * Stores the caller's picture, re-encoded (normalize-profile-image.ts), in the database (any
+ * instance can serve it) and points the profile at `/avatars/{id}.png?v=…`, a short path well
+ * inside the 255-character rule.
  */
 export async function saveProfileImage(options: {
   db: Db;
@@ -41,19 +52,21 @@ export async function saveProfileImage(options: {
   if (!data || data.length === 0)
     throw badRequest(imageMessages.missing, { errors: { image: [imageMessages.missing] } });
   if (data.length > maxImageBytes) throw new AppError(413, imageMessages.size);
-  const contentType = detectImageType(data);
-  if (!contentType)
+  // Only the four common types reach a decoder: SVG, TIFF, HEIF and the rest never do.
+  if (!detectImageType(data))
     throw badRequest(imageMessages.type, { errors: { image: [imageMessages.type] } });
+  const image = await normalizeProfileImage(data);
+  const { contentType } = profileImageFormat;
 
-  const version = createHash('sha256').update(data).digest('hex').slice(0, 12);
-  const path = `/avatars/${userId}.png?v=${version}`;
+  const version = createHash('sha256').update(image).digest('hex').slice(0, 12);
+  const path = avatarPath(userId, version);
   await db.transaction(async (tx) => {
     await tx
       .insert(userImages)
-      .values({ userId, contentType, data })
+      .values({ userId, contentType, data: image })
       .onConflictDoUpdate({
         target: userImages.userId,
-        set: { contentType, data, updatedAt: sql`now()` },
+        set: { contentType, data: image, updatedAt: sql`now()` },
       });
     await tx
       .update(users)

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
+import { useModalStore } from '@/stores/modal-store';
 import { useSessionStore } from '@/stores/session-store';
 import { storageKeys } from '@/lib/storage-keys';
 import { LoginForm } from './login-form';
@@ -90,5 +91,17 @@ describe('LoginForm', () => {
     expect(localStorage.getItem(storageKeys.returnPath)).toBeNull();
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect((init?.body as FormData).get('email')).toBe('ayse@example.com');
+  });
+
+  it('links to forgot password and closes the auth modal it may sit in', async () => {
+    useModalStore.getState().push({ kind: 'auth' });
+    const { router } = renderWithProviders(<LoginForm />, {
+      path: '/login',
+      routes: [{ path: '/forgot-password', element: <p>forgot page</p> }],
+    });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByText('forgot page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(useModalStore.getState().stack).toEqual([]);
   });
 });

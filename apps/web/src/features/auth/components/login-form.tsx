@@ -3,17 +3,19 @@ import { loginSchema, type LoginInput } from '@kolekt/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { useFieldError } from '@/hooks/use-field-error';
 import { serverMessage } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
+import { useModalStore } from '@/stores/modal-store';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { useFieldError } from '../hooks/use-field-error';
-import { PasswordInput } from './password-input';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -60,6 +62,16 @@ export function LoginForm() {
           {...register('password')}
         />
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        {/* The form also sits in the auth modal, which must not stay open over the next screen. */}
+        <Link
+          to="/forgot-password"
+          onClick={() => useModalStore.getState().close()}
+          className="text-primary font-medium hover:underline"
+        >
+          {t('account.forgot.link')}
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Spinner /> : null}
         {busy ? t('auth.login.loading') : t('auth.login.submit')}

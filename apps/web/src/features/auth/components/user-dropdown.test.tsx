@@ -52,6 +52,10 @@ describe('UserDropdown', () => {
     await user.click(screen.getByRole('button', { name: 'Open user menu' }));
     expect(await screen.findByText('Hello, Ayşe')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/settings/account',
+    );
     expect(screen.getByRole('menuitem', { name: 'Browser extension' })).toHaveAttribute(
       'href',
       '/extension',

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Puzzle, User, UserPlus } from 'lucide-react';
+import { LogIn, LogOut, Puzzle, Settings, User, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,6 +41,12 @@ export function UserDropdown() {
                 <Link to="/profile">
                   <User aria-hidden className="size-4" />
                   {t('userMenu.profile')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemClasses}>
+                <Link to="/settings/account">
+                  <Settings aria-hidden className="size-4" />
+                  {t('userMenu.accountSettings')}
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item asChild className={itemClasses}>

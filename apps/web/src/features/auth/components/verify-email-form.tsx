@@ -1,13 +1,12 @@
 import { verifyEmailSchema } from '@kolekt/shared/auth';
 import { limits } from '@kolekt/shared/constants';
-import { OTPInput, REGEXP_ONLY_DIGITS_AND_CHARS } from 'input-otp';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CodeInput } from '@/components/ui/code-input';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { serverMessage } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 import { useSessionStore } from '@/stores/session-store';
@@ -62,31 +61,7 @@ export function VerifyEmailForm({ email, password }: VerifyEmailState) {
         <label htmlFor="verify-otp" className="block text-sm font-medium">
           {t('auth.verify.codeLabel')}
         </label>
-        <OTPInput
-          id="verify-otp"
-          maxLength={limits.otpLength}
-          pattern={REGEXP_ONLY_DIGITS_AND_CHARS}
-          value={otp}
-          onChange={setOtp}
-          autoFocus
-          containerClassName="flex justify-center gap-2"
-          render={({ slots }) => (
-            <>
-              {slots.map((slot, index) => (
-                <div
-                  key={index}
-                  className={cn(
-                    'border-border flex size-11 items-center justify-center rounded-lg border text-lg font-semibold sm:size-12',
-                    slot.isActive && 'border-ring ring-ring/30 ring-2',
-                  )}
-                >
-                  {slot.char ??
-                    (slot.hasFakeCaret ? <span className="animate-pulse">|</span> : null)}
-                </div>
-              ))}
-            </>
-          )}
-        />
+        <CodeInput id="verify-otp" value={otp} onChange={setOtp} autoFocus />
       </div>
       <Button type="submit" className="w-full" disabled={busy || otp.length !== limits.otpLength}>
         {busy ? <Spinner /> : null}

@@ -56,7 +56,7 @@ describe('VerifyEmailScreen', () => {
     renderScreen(credentials);
     expect(
       screen.getByText(
-        'We sent a 6-character code to ayse@example.com. Enter it below to verify your account.',
+        'We are sending a 6-character code to ayse@example.com; it can take a few minutes to arrive. Enter it below to verify your account.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).toHaveAttribute('maxlength', '6');

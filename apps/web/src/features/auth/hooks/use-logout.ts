@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notifyExtension } from '@/lib/extension-bridge';
-import { useSearchStore } from '@/stores/search-store';
+import { endLocalSession } from '@/lib/end-local-session';
 import { useSessionStore } from '@/stores/session-store';
 import { logout } from '../api/logout';
 
@@ -20,11 +19,7 @@ export function useLogout() {
       console.error('Logout failed:', reply.message);
       return;
     }
-    // Leave the guarded layout first, so its guard does not treat this as an expired session.
-    await navigate('/welcome', { replace: true });
-    useSessionStore.getState().clearSession();
-    useSearchStore.getState().reset();
-    void notifyExtension({ type: 'EXTENSION_LOGOUT' });
+    await endLocalSession(navigate);
   }
 
   return { logout: run, pending };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Logo } from '@/components/ui/logo';
 import { SocialIcons } from './social-icons';
@@ -7,7 +8,7 @@ const quickLinks = ['home', 'about', 'source', 'contact'] as const;
 
 const linkClasses = 'text-muted-foreground hover:text-foreground text-sm';
 
-/** Quick links, privacy and terms are placeholders (spec §1): their pages do not exist yet. */
+/** The quick links are placeholders (spec §1): their pages do not exist yet. */
 function PlaceholderLink({ label }: { label: string }) {
   return (
     <a href="#" onClick={(event) => event.preventDefault()} className={linkClasses}>
@@ -48,8 +49,12 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-muted-foreground">{t('footer.copyright', { year })}</p>
           <div className="flex gap-4">
-            <PlaceholderLink label={t('footer.privacy')} />
-            <PlaceholderLink label={t('footer.terms')} />
+            <Link to="/privacy" className={linkClasses}>
+              {t('footer.privacy')}
+            </Link>
+            <Link to="/terms" className={linkClasses}>
+              {t('footer.terms')}
+            </Link>
           </div>
         </div>
       </div>

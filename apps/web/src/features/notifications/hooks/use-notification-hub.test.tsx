@@ -126,11 +126,11 @@ describe('useNotificationHub', () => {
 
     const [url, options] = signalr.calls.withUrl as [
       string,
-      { skipNegotiation: boolean; transport: number; accessTokenFactory: () => string },
+      { skipNegotiation: boolean; transport: number; accessTokenFactory: () => Promise<string> },
     ];
     expect(url).toBe('/hubs/notification');
     expect(options).toMatchObject({ skipNegotiation: true, transport: 1 });
-    expect(options.accessTokenFactory()).toBe('token-1');
+    expect(await options.accessTokenFactory()).toBe('token-1');
     expect(signalr.calls.withAutomaticReconnect).toEqual([[0, 2000, 10000, 30000]]);
     expect(signalr.calls.withServerTimeout).toEqual([30000]);
     expect(signalr.calls.withKeepAliveInterval).toEqual([15000]);

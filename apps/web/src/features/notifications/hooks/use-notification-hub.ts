@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/stores/session-store';
+import { hubAccessToken } from '../lib/hub-access-token';
 import { createNotificationHub } from '../lib/notification-hub';
 import { useNotificationsStore } from '../stores/notifications-store';
 
@@ -40,7 +41,7 @@ export function useNotificationHub() {
     void (async () => {
       try {
         connection = await createNotificationHub({
-          accessTokenFactory: () => useSessionStore.getState().token ?? '',
+          accessTokenFactory: hubAccessToken,
           onNotification: (notification) => {
             useNotificationsStore.getState().receive(notification);
             refreshWhatChanged(queryClient, userId, notification);

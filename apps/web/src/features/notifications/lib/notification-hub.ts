@@ -2,8 +2,8 @@ import { hub } from '@kolekt/shared/constants';
 import { hubEvents, type HubClientEvents } from '@kolekt/shared/notification';
 
 interface NotificationHubOptions {
-  /** Read on every (re)connect, so a refreshed token is used after a drop. */
-  accessTokenFactory: () => string;
+  /** Read on every (re)connect, so a refreshed token is used after a drop or at expiry. */
+  accessTokenFactory: () => string | Promise<string>;
   onNotification: (notification: HubClientEvents['ReceiveNotification']) => void;
 }
 

@@ -1,7 +1,8 @@
 import type { Profile } from '@kolekt/shared/user';
-import { Pencil } from 'lucide-react';
+import { Pencil, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { formatCount } from '@/lib/format-count';
 import { useModalStore } from '@/stores/modal-store';
@@ -41,13 +42,19 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       </div>
       <div className="shrink-0">
         {profile.isEditable ? (
-          <Button
-            variant="outline"
-            onClick={() => push({ kind: 'editProfile', size: 'lg', props: { profile } })}
-          >
-            <Pencil aria-hidden className="size-4" />
-            {t('profile.edit')}
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button
+              variant="outline"
+              onClick={() => push({ kind: 'editProfile', size: 'lg', props: { profile } })}
+            >
+              <Pencil aria-hidden className="size-4" />
+              {t('profile.edit')}
+            </Button>
+            <Link to="/settings/account" className={buttonClasses('outline')}>
+              <Settings aria-hidden className="size-4" />
+              {t('userMenu.accountSettings')}
+            </Link>
+          </div>
         ) : (
           <FollowButton profile={profile} />
         )}

@@ -1,0 +1,42 @@
+import type { EmailChanged } from '@kolekt/shared/account';
+import { accountMessages, codeMessages } from '@kolekt/shared/server-messages';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { uniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema';
+import { badRequest, conflict } from '../../http/app-error';
+import { consumeCode } from '../auth/verification-code';
+import { signedInUser } from './confirm-identity';
+
+/**
+ * Finishes an e-mail change with the code mailed to the new address. The unique index on the
+ * lower-cased address decides a race with a registration of the same address: the loser gets 409.
+ */
+export async function confirmEmailChange(options: {
+  ctx: AppContext;
+  userId: string;
+  otp: string;
+}): Promise<EmailChanged> {
+  const { ctx, userId, otp } = options;
+  const user = await signedInUser(ctx, userId);
+  // Not in one transaction with the update: a wrong try must stay counted whatever follows.
+  const { check, newEmail } = await consumeCode({
+    db: ctx.database.db,
+    codeKey: ctx.secrets.codeKey,
+    userId: user.id,
+    code: otp,
+    purpose: 'email_change',
+  });
+  if (check !== 'ok') throw badRequest(codeMessages[check]);
+  if (!newEmail) throw badRequest(codeMessages.missing);
+  try {
+    await ctx.database.db
+      .update(users)
+      .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+  } catch (error) {
+    if (uniqueViolation(error) === null) throw error;
+    throw conflict(accountMessages.emailTaken);
+  }
+  return { email: newEmail };
+}

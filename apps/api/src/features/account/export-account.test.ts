@@ -1,0 +1,97 @@
+import { accountExportSchema } from '@kolekt/shared/account';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../test/auth-helpers';
+import {
+  createCollection,
+  createProduct,
+  createProductDetails,
+  createUser,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { userWithPassword } from './account-test-helpers';
+
+describe('export my data', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is a JSON file of everything the user owns, and nothing secret', async () => {
+    const me = await userWithPassword(t.app, { biography: 'Collector of lamps' });
+    const friend = await createUser(t.app);
+    const mine = await createCollection(t.app, me.user.id, { name: 'Lamps', isPublic: false });
+    const theirs = await createCollection(t.app, friend.user.id, { name: 'Chairs' });
+    const lamp = await createProduct(t.app, { title: 'Brass lamp' }, [mine.id]);
+    const typed = await createProduct(t.app, { title: null, confirmedAt: null }, [mine.id]);
+    await createProductDetails(t.app, {
+      productId: typed.id,
+      userId: me.user.id,
+      title: 'Desk lamp',
+    });
+    await post(t.app, '/api/like/create', { CollectionId: theirs.id }, me.auth);
+    await post(
+      t.app,
+      '/api/comment/create',
+      { collectionId: theirs.id, content: 'Comfy' },
+      me.auth,
+    );
+    await post(
+      t.app,
+      '/api/user/follow',
+      { followerId: me.user.id, followingId: friend.user.id },
+      me.auth,
+    );
+    await post(
+      t.app,
+      '/api/user/follow',
+      { followerId: friend.user.id, followingId: me.user.id },
+      friend.auth,
+    );
+
+    const res = await t.app.inject({ url: '/api/user/export', headers: me.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="kolekt-export-${day}.json"`,
+    );
+    expect(res.body).not.toMatch(/password_?hash|\$argon2/i);
+
+    const file = accountExportSchema.parse(res.json());
+    expect(file.profile).toMatchObject({
+      id: me.user.id,
+      email: me.user.email,
+      biography: 'Collector of lamps',
+      hasPassword: true,
+      googleLinked: false,
+      followerCount: 1,
+      followingCount: 1,
+    });
+    const lamps = file.collections.find((c) => c.id === mine.id);
+    expect(lamps).toMatchObject({ name: 'Lamps', isPublic: false });
+    expect(lamps?.products.map((p) => p.productId).sort()).toEqual([lamp.id, typed.id].sort());
+    expect(file.collections.some((c) => c.isImmutable)).toBe(true);
+    expect(file.collections.some((c) => c.id === theirs.id)).toBe(false);
+    expect(file.productDetails).toEqual([
+      expect.objectContaining({ productId: typed.id, title: 'Desk lamp', source: 'manual' }),
+    ]);
+    expect(file.likes).toEqual([expect.objectContaining({ collectionId: theirs.id })]);
+    expect(file.comments).toEqual([
+      expect.objectContaining({ collectionId: theirs.id, content: 'Comfy' }),
+    ]);
+    expect(file.following).toEqual([
+      expect.objectContaining({ userId: friend.user.id, userName: friend.user.userName }),
+    ]);
+    expect(file.followers).toEqual([expect.objectContaining({ userId: friend.user.id })]);
+    // The follow from the friend notified me; my own actions notified them, not me.
+    expect(file.notifications).toEqual([expect.objectContaining({ type: 'follow' })]);
+  });
+
+  it('refuses guests in the envelope', async () => {
+    const res = await t.app.inject({ url: '/api/user/export' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, statusCode: 401 });
+  });
+});

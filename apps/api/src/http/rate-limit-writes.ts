@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { verifyAccessToken } from '../features/auth/access-token';
+import { addressGroup } from '../lib/client-address';
+import { refuseTooMany } from './rate-limit-reply';
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The signer of a well-signed bearer token. Enough to choose whose count a write uses; whether
+ * the session still stands is the route's own check, after this one.
+ */
+async function tokenUserId(request: FastifyRequest): Promise<string | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await verifyAccessToken(header.slice(7).trim(), request.server.ctx.secrets.jwtKey);
+  return claims?.userId ?? null;
+}
+
+/**
+ * Every write is counted per client address and, when signed in, per user (RATE_LIMIT_*, shared
+ * through Redis when set); over either limit it is refused with 429 before its body is read.
+ */
+export function registerWriteRateLimit(app: FastifyInstance) {
+  const { writesAddress, writesUser } = app.ctx.limiters;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!writeMethods.has(request.method)) return;
+    const fromAddress = await writesAddress.take(addressGroup(request.ip));
+    if (!fromAddress.allowed) return refuseTooMany(reply, fromAddress.retryAfterSeconds);
+    const userId = await tokenUserId(request);
+    if (!userId) return;
+    const byUser = await writesUser.take(userId);
+    if (!byUser.allowed) return refuseTooMany(reply, byUser.retryAfterSeconds);
+  });
+}

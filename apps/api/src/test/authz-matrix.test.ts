@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { authzMatrix, type Cells, type MatrixRow } from './authz-matrix';
+import { createScene, type Visibility } from './authz-scene';
+import { listRoutes } from './route-table';
+import { createTestApp } from './test-app';
+
+const t = await createTestApp({
+  EXTENSION_DIST_DIR: '/nonexistent',
+  // Shop pages and searches go to a closed local port: no request leaves the machine.
+  SCRAPER_ALLOWED_HOSTS: '127.0.0.1:9',
+  SCRAPER_TIMEOUT_MS: '1000',
+  SCRAPER_SEARCH_STORES: 'trendyol',
+  SCRAPER_SEARCH_BASE_URLS: JSON.stringify({ trendyol: 'http://127.0.0.1:9' }),
+});
+const routes = listRoutes(t.app);
+afterAll(() => t.close());
+
+const callers = ['guest', 'other', 'owner'] as const;
+const visibilities: Visibility[] = ['public', 'private', 'archived'];
+let address = 0;
+
+/** Per state when the row names states; else the cells once, on a public collection. */
+function cellsByState(row: MatrixRow): [Visibility, Cells][] {
+  if (Array.isArray(row.expect)) return [['public', row.expect as Cells]];
+  const byState = row.expect as Record<Visibility, Cells>;
+  return visibilities.map((visibility) => [visibility, byState[visibility]]);
+}
+
+describe('the authorisation matrix', () => {
+  it('has a row for every route the api serves, and none for a route it does not', () => {
+    const served = routes.map((route) => route.key);
+    expect(
+      served.filter((key) => !(key in authzMatrix)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(Object.keys(authzMatrix).filter((key) => !served.includes(key))).toEqual([]);
+  });
+
+  for (const route of routes) {
+    const row = authzMatrix[route.key];
+    if (!row) continue;
+    for (const [visibility, expected] of cellsByState(row)) {
+      it(`${route.key} · ${visibility} · [guest, other, owner]`, async () => {
+        const observed: number[] = [];
+        for (const caller of callers) {
+          const scene = await createScene(t.app, visibility);
+          const request = row.request(scene);
+          const auth = caller === 'guest' ? {} : scene[caller].auth;
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: request.url,
+            headers: { ...auth, ...request.headers },
+            // Each cell from its own address, so per-address limits of one cell spare the next.
+            remoteAddress: `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+            ...(request.payload === undefined
+              ? {}
+              : { payload: request.payload as Record<string, unknown> }),
+          });
+          observed.push(res.statusCode);
+        }
+        expect(observed).toEqual([...expected]);
+      });
+    }
+  }
+});

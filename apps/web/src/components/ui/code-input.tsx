@@ -1,0 +1,42 @@
+import { limits } from '@kolekt/shared/constants';
+import { OTPInput, REGEXP_ONLY_DIGITS_AND_CHARS } from 'input-otp';
+import { cn } from '@/lib/cn';
+
+interface CodeInputProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** The 6-slot box for a mailed code (verify e-mail, reset password, change e-mail). */
+export function CodeInput({ value, onChange, ...inputProps }: CodeInputProps) {
+  return (
+    <OTPInput
+      {...inputProps}
+      maxLength={limits.otpLength}
+      pattern={REGEXP_ONLY_DIGITS_AND_CHARS}
+      value={value}
+      onChange={onChange}
+      containerClassName="flex justify-center gap-2"
+      render={({ slots }) => (
+        <>
+          {slots.map((slot, index) => (
+            <div
+              key={index}
+              className={cn(
+                'border-border flex size-11 items-center justify-center rounded-lg border text-lg font-semibold sm:size-12',
+                slot.isActive && 'border-ring ring-ring/30 ring-2',
+              )}
+            >
+              {slot.char ?? (slot.hasFakeCaret ? <span className="animate-pulse">|</span> : null)}
+            </div>
+          ))}
+        </>
+      )}
+    />
+  );
+}
