@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -20,7 +20,7 @@ const proxyTo = (ws = false): ProxyOptions => ({
   },
 });
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
@@ -88,4 +88,11 @@ export default defineConfig({
       },
     },
   },
+};
+
+export default defineConfig(({ command }) => {
+  // What `vite build` makes is what `npm start` serves: always React's production build and the
+  // offline worker, even where a developer's shell exports NODE_ENV=development.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

@@ -83,10 +83,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const bus = config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createLocalBus();
   const jobs = createJobQueue({ database, log: app.log });
-  const mailTransport = createMailTransport(
-    { smtpUrl: config.smtpUrl, from: config.mailFrom },
-    app.log,
-  );
+  const mailTransport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    // The development mailbox is info-level output: a quieter log level hides it too.
+    printMail: app.log.isLevelEnabled('info'),
+  });
   const ctx: AppContext = {
     config,
     database,

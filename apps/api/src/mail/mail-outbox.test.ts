@@ -125,7 +125,7 @@ describe('the mail outbox', () => {
 
     // A delivery job run again for a message already sent sends nothing.
     const [row] = await outboxTo(emails[0]!);
-    const transport = createMailTransport({ smtpUrl: smtp.url, from: 'a@b.c' }, apps[0]!.app.log);
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: 'a@b.c' });
     await deliverOutboxMail({ db: database.db, transport, outboxId: row!.id });
     transport.close();
     expect(mailsTo(emails[0]!)).toHaveLength(1);

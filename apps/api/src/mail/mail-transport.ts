@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { createDevelopmentMailbox } from './development-mailbox';
 import type { MailMessage } from './mailer';
 
 /** What actually hands a message to the mail server; only the outbox worker calls it. */
@@ -11,21 +11,14 @@ export interface MailTransport {
 // Short enough that a hung server fails the attempt well within the job's expiry.
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** SMTP through nodemailer, or with no SMTP_URL a development mailbox that prints to the log. */
-export function createMailTransport(
-  options: { smtpUrl?: string; from: string },
-  log: FastifyBaseLogger,
-): MailTransport {
+/** SMTP through nodemailer, or with no SMTP_URL a development mailbox that prints each mail. */
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  from: string;
+  printMail?: boolean;
+}): MailTransport {
   if (!options.smtpUrl) {
-    return {
-      async deliver(message) {
-        log.info(
-          { mail: { to: message.to, subject: message.subject } },
-          `development mailbox:\n${message.text}`,
-        );
-      },
-      close() {},
-    };
+    return createDevelopmentMailbox(options.printMail === false ? () => {} : undefined);
   }
   const transport = nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts });
   return {

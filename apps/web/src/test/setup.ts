@@ -26,7 +26,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  localStorage.clear();
+  // Absent only in the node-environment build test.
+  globalThis.localStorage?.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();
   if (i18next.language !== 'en') await i18next.changeLanguage('en');

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, expect, it } from 'vitest';
+
+const webRoot = fileURLToPath(new URL('../..', import.meta.url));
+const nodeEnv = process.env.NODE_ENV;
+let outDir = '';
+
+afterAll(async () => {
+  process.env.NODE_ENV = nodeEnv;
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+it('builds for production even when the shell says NODE_ENV=development', async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'kolekt-web-build-'));
+  process.env.NODE_ENV = 'development';
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+
+  const assets = await readdir(path.join(outDir, 'assets'));
+  const scripts = await Promise.all(
+    assets
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFile(path.join(outDir, 'assets', name), 'utf8')),
+  );
+  // React's development build compiles JSX to jsxDEV calls; the production one never does.
+  expect(scripts.some((script) => script.includes('jsxDEV'))).toBe(false);
+  // The offline worker is generated and the app registers it (only production code does).
+  expect(await readdir(outDir)).toContain('sw.js');
+  expect(scripts.some((script) => script.includes('/sw.js'))).toBe(true);
+}, 180_000);
