@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     // The development mailbox is info-level output: a quieter log level hides it too.
-    printMail: app.log.isLevelEnabled('info'),
+    printMail: ['info', 'debug', 'trace'].includes(config.logLevel),
   });
   const ctx: AppContext = {
     config,
