@@ -9,6 +9,7 @@ import { shopPort } from './ports';
 const products: Record<string, { name: string; price: string; color: string }> = {
   '/urun/celik-termos': { name: 'Çelik Termos 500 ml', price: '349.90', color: '#0ea5e9' },
   '/urun/deri-cuzdan': { name: 'Deri Cüzdan', price: '1299.90', color: '#b45309' },
+  '/urun/bambu-tahta': { name: 'Bambu Kesme Tahtası', price: '249.90', color: '#65a30d' },
 };
 
 /** What a product page says about itself beyond the card: enough for an analysis to work with. */

@@ -8,6 +8,7 @@ import {
 } from './auth';
 import { languages, limits } from './constants';
 import { validationMessages as m } from './messages';
+import { notificationContentSchema } from './notification';
 import { sessionSchema } from './user';
 
 /**
@@ -177,16 +178,17 @@ export const accountExportSchema = z.object({
   ),
   following: z.array(exportedPersonSchema),
   followers: z.array(exportedPersonSchema),
+  /** What each notification means (type and params), as the notifications list gives it. */
   notifications: z.array(
-    z.object({
-      id: z.uuid(),
-      type: z.string(),
-      title: z.string(),
-      message: z.string(),
-      collectionId: z.uuid().nullable(),
-      isRead: z.boolean(),
-      createdAt: isoDate,
-    }),
+    z.intersection(
+      z.object({
+        id: z.uuid(),
+        collectionId: z.uuid().nullable(),
+        isRead: z.boolean(),
+        createdAt: isoDate,
+      }),
+      notificationContentSchema,
+    ),
   ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

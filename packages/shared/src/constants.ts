@@ -35,7 +35,6 @@ export const timings = {
   userNameCheckDebounceMs: 500,
   commentPostDelayMs: 1000,
   followersSkeletonMs: 500,
-  searchFocusDelayMs: 100,
   productListLoadingMs: 600,
   copyConfirmationMs: 1500,
   extensionReadyTimeoutMs: 1000,

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+
 /** Every api reply, success or error, has this shape (spec §3 "Reply envelope"). */
 export interface Envelope<T> {
   success: boolean;
@@ -20,3 +22,14 @@ export interface PagedResult<T> {
   totalCount: number;
   hasNextPage: boolean;
 }
+
+/**
+ * Seconds until a refused request may be tried again: the data of every 429 (beside its
+ * Retry-After header), and of a sent verification code (when the next may be asked for).
+ */
+export const retryAfterDataSchema = z.object({ retryAfterSeconds: z.number().int().nonnegative() });
+export type RetryAfterData = z.infer<typeof retryAfterDataSchema>;
+
+/** A success reply's schema around its data's schema, for a route's `response:` and OpenAPI. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), message: z.string(), data, statusCode: z.number() });

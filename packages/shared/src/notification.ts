@@ -1,25 +1,54 @@
+import * as z from 'zod';
+
 /** Notification kinds of spec §3. */
 export const notificationTypes = ['follow', 'like', 'comment', 'system', 'other'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-export interface Notification {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  createdAt: string;
-  isRead: boolean;
-}
+/** Longest comment excerpt a comment notification keeps (the rest is on the collection). */
+export const commentPreviewLength = 80;
+
+const actorParams = {
+  actorName: z.string(),
+  actorSurname: z.string(),
+  actorUserName: z.string(),
+};
+const collectionParams = { collectionId: z.uuid(), collectionName: z.string() };
+
+/**
+ * What a notification means, not its wording: the reader's interface renders title and message
+ * in its current language from the type and these parameters (decision 0021).
+ */
+export const notificationContentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('follow'), params: z.object(actorParams) }),
+  z.object({ type: z.literal('like'), params: z.object({ ...actorParams, ...collectionParams }) }),
+  z.object({
+    type: z.literal('comment'),
+    params: z.object({ ...actorParams, ...collectionParams, commentPreview: z.string() }),
+  }),
+  // System messages have no author to interpolate: they carry their text as written.
+  z.object({
+    type: z.enum(['system', 'other']),
+    params: z.object({ title: z.string(), message: z.string() }),
+  }),
+]);
+export type NotificationContent = z.infer<typeof notificationContentSchema>;
+
+export const notificationSchema = z.intersection(
+  z.object({ id: z.uuid(), createdAt: z.iso.datetime(), isRead: z.boolean() }),
+  notificationContentSchema,
+);
+export type Notification = z.infer<typeof notificationSchema>;
 
 /** The notifications list: a page plus the unread count for the bell. */
-export interface NotificationPage {
-  items: Notification[];
-  pageIndex: number;
-  pageSize: number;
-  totalCount: number;
-  hasNextPage: boolean;
-  unreadCount: number;
-}
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  pageIndex: z.number(),
+  pageSize: z.number(),
+  totalCount: z.number(),
+  hasNextPage: z.boolean(),
+  unreadCount: z.number(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** Hub events, server → client: a wrong payload fails the typecheck on both sides. */
 export interface HubClientEvents {

@@ -66,6 +66,8 @@ export interface Product {
   imagePath: string | null;
   url: string;
   pureUrl?: string;
+  /** The shop's own description, when its page has one (long ones cut at 1,000 characters). */
+  description?: string | null;
   /**
    * 'shop': what Kolekt's own read of the shop found, the same for everyone; 'user': details the
    * person who added it captured in their browser or typed, shown only in their collections

@@ -33,6 +33,7 @@ export const serverMessages = {
   // Auth
   registered: 'Registration successful. We are sending a verification code to your e-mail address.',
   emailTaken: 'This e-mail address is already registered.',
+  emailUnverified: 'This e-mail address is registered but not verified yet. Verify it to go on.',
   userNameTaken: 'This username is already taken.',
   emailVerified: 'Your e-mail address is verified.',
   alreadyVerified: 'This e-mail address is already verified. Please log in.',
@@ -42,11 +43,13 @@ export const serverMessages = {
   codeMissing: 'No valid verification code. Please request a new one.',
   codeResent: 'If the account exists and is not verified yet, a new code is on its way.',
   codeResendTooMany: 'Too many code requests for this e-mail address. Please wait a few minutes.',
+  codeResendTooSoon: 'A code was sent a moment ago. Please wait before asking for another.',
   loginSucceeded: 'Login successful.',
   loginInvalid: 'Invalid email or password.',
   loginNotVerified: 'Please verify your e-mail address before logging in.',
   loginTooMany: 'Too many failed login attempts. Please try again later.',
   sessionRefreshed: 'Session refreshed.',
+  noSession: 'No session to refresh.',
   sessionExpired: 'Your session has expired. Please log in again.',
   loggedOut: 'Logged out.',
   googleFailed: 'Google authentication failed',
@@ -143,6 +146,7 @@ export const loginMessages = {
 
 export const registerMessages = {
   emailTaken: m.emailTaken,
+  emailUnverified: m.emailUnverified,
   userNameTaken: m.userNameTaken,
   registered: m.registered,
 } as const;
@@ -173,6 +177,7 @@ export const accountMessages = {
 export const resendMessages = {
   sent: m.codeResent,
   tooMany: m.codeResendTooMany,
+  tooSoon: m.codeResendTooSoon,
 } as const;
 
 export const followMessages = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchStoreIds } from './search-store-ids';
 import { findStoreByHost, findStoreBySlug, storeSlug, stores } from './stores';
 
 describe('built-in stores', () => {
@@ -24,5 +25,9 @@ describe('built-in stores', () => {
     expect(findStoreByHost('www.trendyol.com')?.name).toBe('Trendyol');
     expect(findStoreByHost('m.hepsiburada.com')?.name).toBe('Hepsiburada');
     expect(findStoreByHost('nottrendyol.com')).toBeUndefined();
+  });
+
+  it('names each shop of the live search once, so a store page can search just that shop', () => {
+    expect(stores.map((store) => store.searchId).sort()).toEqual([...searchStoreIds].sort());
   });
 });

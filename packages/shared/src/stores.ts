@@ -1,3 +1,5 @@
+import type { SearchStoreId } from './search-store-ids';
+
 /** The 8 built-in shops of spec §2; the first two are the trending ones. */
 export interface Store {
   name: string;
@@ -9,6 +11,8 @@ export interface Store {
   trending: boolean;
   /** Host names (without `www.`) whose product pages belong to this shop. */
   hosts: readonly string[];
+  /** The shop's id in the live retailer search, so a store page can search just this shop. */
+  searchId: SearchStoreId;
 }
 
 export const stores: readonly Store[] = [
@@ -21,6 +25,7 @@ export const stores: readonly Store[] = [
     productCount: '500M+',
     trending: true,
     hosts: ['amazon.com.tr'],
+    searchId: 'amazon',
   },
   {
     name: 'Trendyol',
@@ -31,6 +36,7 @@ export const stores: readonly Store[] = [
     productCount: '200M+',
     trending: true,
     hosts: ['trendyol.com'],
+    searchId: 'trendyol',
   },
   {
     name: 'Hepsiburada',
@@ -41,6 +47,7 @@ export const stores: readonly Store[] = [
     productCount: '100M+',
     trending: false,
     hosts: ['hepsiburada.com'],
+    searchId: 'hepsiburada',
   },
   {
     name: 'n11',
@@ -51,6 +58,7 @@ export const stores: readonly Store[] = [
     productCount: '50M+',
     trending: false,
     hosts: ['n11.com'],
+    searchId: 'n11',
   },
   {
     name: 'Çiçeksepeti',
@@ -61,6 +69,7 @@ export const stores: readonly Store[] = [
     productCount: '10M+',
     trending: false,
     hosts: ['ciceksepeti.com'],
+    searchId: 'ciceksepeti',
   },
   {
     name: 'Teknosa',
@@ -71,6 +80,7 @@ export const stores: readonly Store[] = [
     productCount: '1M+',
     trending: false,
     hosts: ['teknosa.com'],
+    searchId: 'teknosa',
   },
   {
     name: 'MediaMarkt',
@@ -81,6 +91,7 @@ export const stores: readonly Store[] = [
     productCount: '1M+',
     trending: false,
     hosts: ['mediamarkt.com.tr'],
+    searchId: 'mediamarkt',
   },
   {
     name: 'Boyner',
@@ -91,6 +102,7 @@ export const stores: readonly Store[] = [
     productCount: '5M+',
     trending: false,
     hosts: ['boyner.com.tr'],
+    searchId: 'boyner',
   },
 ];
 

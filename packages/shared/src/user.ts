@@ -20,6 +20,9 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** `auth/refresh-token` answers the renewed session, or null to a guest (no session cookie). */
+export type RefreshReply = Session | null;
+
 /** Settings the web app reads at run time from `GET /api/config`, so no rebuild is needed. */
 export const publicConfigSchema = z.object({
   googleClientId: z.string().nullable(),

@@ -20,6 +20,15 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
   });
 
+  it('reads the request rate limits, defaulting to the documented ones', () => {
+    expect(loadConfig({}).rateLimits.registrationsPerAddressHourly).toBe(30);
+    const raised = loadConfig({ RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000' });
+    expect(raised.rateLimits.registrationsPerAddressHourly).toBe(1000);
+    expect(() => loadConfig({ RATE_LIMIT_REGISTRATIONS_PER_HOUR: '0' })).toThrow(
+      /RATE_LIMIT_REGISTRATIONS_PER_HOUR/,
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL /],

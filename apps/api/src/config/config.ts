@@ -58,6 +58,11 @@ const envSchema = z
       .int()
       .min(1)
       .default(rates.writesPerAddress),
+    RATE_LIMIT_REGISTRATIONS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(rates.registrationsPerAddressHourly),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       searchesPerAddress: e.RATE_LIMIT_SEARCHES_PER_MINUTE,
       writesPerUser: e.RATE_LIMIT_WRITES_PER_MINUTE,
       writesPerAddress: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
+      registrationsPerAddressHourly: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
     },
   };
 }

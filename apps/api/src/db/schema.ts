@@ -1,3 +1,4 @@
+import type { NotificationContent } from '@kolekt/shared/notification';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -292,8 +293,8 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     /** follow, like, comment, system or other (spec §3). */
     type: varchar('type', { length: 16 }).notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    /** What happened, for the reader's interface to word in its own language (decision 0021). */
+    params: jsonb('params').$type<NotificationContent['params']>().notNull(),
     collectionId: uuid('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { RetryAfterData } from '@kolekt/shared/envelope';
 import { serverMessages } from '@kolekt/shared/server-messages';
 
 /** The one error type of the api: the handler turns it into an envelope with its status. */
@@ -22,7 +23,12 @@ export const forbidden = (message: string = serverMessages.notAllowed) =>
   new AppError(403, message);
 export const notFound = (message: string = serverMessages.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** The wait goes out twice: as Retry-After for HTTP clients, in the envelope for the web app. */
 export const tooManyRequests = (
   message: string = serverMessages.tooManyRequests,
   retryAfterSeconds?: number,
-) => new AppError(429, message, null, retryAfterSeconds);
+) => {
+  const data: RetryAfterData | null =
+    retryAfterSeconds === undefined ? null : { retryAfterSeconds };
+  return new AppError(429, message, data, retryAfterSeconds);
+};

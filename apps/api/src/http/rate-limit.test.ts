@@ -15,7 +15,7 @@ function expectTooMany(res: LightMyRequestResponse, withinSeconds = 60) {
   expect(res.json()).toEqual({
     success: false,
     message: serverMessages.tooManyRequests,
-    data: null,
+    data: { retryAfterSeconds: Number(res.headers['retry-after']) },
     statusCode: 429,
   });
   const retryAfter = Number(res.headers['retry-after']);

@@ -21,9 +21,11 @@ describe('limiters in memory', () => {
     const refused = taken.find((outcome) => !outcome.allowed);
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 900 });
 
-    for (let i = 0; i < 5; i++) await loginAccount.take('d');
+    expect(await loginAccount.take('d')).toEqual({ allowed: true, nextAfterSeconds: 0 });
+    for (let i = 0; i < 4; i++) await loginAccount.take('d');
     await loginAccount.refund('d');
-    expect(await loginAccount.take('d')).toEqual({ allowed: true });
+    // The last point taken: the answer says when the next one is back.
+    expect(await loginAccount.take('d')).toEqual({ allowed: true, nextAfterSeconds: 900 });
     expect((await loginAccount.take('d')).allowed).toBe(false);
   });
 });

@@ -23,19 +23,25 @@ export interface Limiter {
   reset(key: string): Promise<void>;
 }
 
-export type Taken = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type Taken =
+  | {
+      allowed: true;
+      /** Seconds until the key can take again: 0 while points are left. */
+      nextAfterSeconds: number;
+    }
+  | { allowed: false; retryAfterSeconds: number };
+
+const wholeSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 function wrap(limiter: RateLimiterAbstract): Limiter {
   async function take(key: string): Promise<Taken> {
     try {
-      await limiter.consume(key);
-      return { allowed: true };
+      const left = await limiter.consume(key);
+      const nextAfterSeconds = left.remainingPoints > 0 ? 0 : wholeSeconds(left.msBeforeNext);
+      return { allowed: true, nextAfterSeconds };
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
-      };
+      return { allowed: false, retryAfterSeconds: wholeSeconds(error.msBeforeNext) };
     }
   }
   return {
@@ -78,12 +84,14 @@ export interface RequestRateLimits {
   searchesPerAddress: number;
   writesPerUser: number;
   writesPerAddress: number;
+  registrationsPerAddressHourly: number;
 }
 
 export const defaultRequestRateLimits: RequestRateLimits = {
   searchesPerAddress: 10,
   writesPerUser: 120,
   writesPerAddress: 600,
+  registrationsPerAddressHourly: 30,
 };
 
 /** The api's limiters, made once per instance so their memory counts persist. */
@@ -102,10 +110,19 @@ export function createLimiters(
     writesAddress: perMinute('writes-address', rates.writesPerAddress),
     /** New verification codes per e-mail address. */
     resendCode: make({ name: 'resend-code', points: 3, durationSeconds: 600 }),
+    /**
+     * One new sign-up code per e-mail address a minute: a code takes a while to arrive, and
+     * impatient clicks would spend the address's three codes at once.
+     */
+    resendCodeCooldown: make({ name: 'resend-code-cooldown', points: 1, durationSeconds: 60 }),
     /** New verification codes per client address, whatever e-mail they are for. */
     resendCodeAddress: make({ name: 'resend-code-address', points: 10, durationSeconds: 600 }),
     /** Registrations tried per client address: each one hashes a password and sends a mail. */
-    registerAddress: make({ name: 'register-address', points: 30, durationSeconds: 3600 }),
+    registerAddress: make({
+      name: 'register-address',
+      points: rates.registrationsPerAddressHourly,
+      durationSeconds: 3600,
+    }),
     /** Failed logins per account. */
     loginAccount: make({ name: 'login-account', points: 5, durationSeconds: 900 }),
     /** Product links read per user: each one is an outbound fetch. */

@@ -28,10 +28,18 @@ describe('the notification hub', () => {
     await waitFor(() => bobHub.received.length > 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bobHub.received).toHaveLength(1);
-    expect(bobHub.received[0]).toMatchObject({
+    // The payload carries what happened, not words: Bob's interface words it in its language.
+    expect(bobHub.received[0]).toEqual({
+      id: expect.any(String),
       type: 'like',
-      title: 'New like',
-      message: 'Alice Aksoy (@alice_a) liked your collection "Bob’s desk".',
+      params: {
+        actorName: 'Alice',
+        actorSurname: 'Aksoy',
+        actorUserName: 'alice_a',
+        collectionId: shelf.id,
+        collectionName: 'Bob’s desk',
+      },
+      createdAt: expect.any(String),
       isRead: false,
     });
     expect(aliceHub.received).toHaveLength(0);

@@ -38,8 +38,13 @@ export async function createScene(app: FastifyInstance, visibility: Visibility) 
       userId: owner.user.id,
       actorId: other.user.id,
       type: 'like',
-      title: 'New like',
-      message: 'Someone liked your collection.',
+      params: {
+        actorName: other.user.name,
+        actorSurname: other.user.surname,
+        actorUserName: other.user.userName,
+        collectionId: collection.id,
+        collectionName: collection.name,
+      },
       collectionId: collection.id,
     })
     .returning();

@@ -147,6 +147,20 @@ describe('GET /search across the 8 shops', () => {
     }
   });
 
+  it('asks only the shop named in store, for a store page that searches one shop', async () => {
+    const before = searchStoreIds.map((store) => shops[store].requests.length);
+    const result = await readEvents(url('key=fincan&store=n11'));
+    const completed = result.events.at(-1)?.message;
+    expect(completed?.message).toBe('completed');
+    expect(completed?.data.shops?.map((shop) => shop.id)).toEqual(['n11']);
+    expect(completed?.data.items).toEqual(searchFixtures.n11.expected(shops.n11.origin));
+    const asked = searchStoreIds.filter(
+      (store, index) => shops[store].requests.length > before[index]!,
+    );
+    expect(asked).toEqual(['n11']);
+    expect((await fetch(url('key=fincan&store=nowhere'))).status).toBe(400);
+  });
+
   it.each([
     ['', 'Search query is required.'],
     ['key=', 'Search query is required.'],

@@ -10,7 +10,7 @@ import type { Resolver, ScraperOptions } from '../scraper-options';
 import { createSearchCache, type SearchCache } from './search-cache';
 import type { ShopPageResults } from '@kolekt/extract/search/read-shop-page';
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
-import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
+import { searchStoreIds, type SearchStoreId } from '@kolekt/shared/search-store-ids';
 import { searchStores, type SearchStoresInput } from './search-stores';
 import type { SearchQuery } from './search-shop';
 import { createShopHealth, type ShopHealth } from './shop-health';
@@ -39,6 +39,8 @@ const searchParamsSchema = pagingSchema(pageSizes.searchLoadMore).extend({
     .string({ error: m.searchQueryRequired })
     .transform(normalizeKey)
     .pipe(z.string().min(1, m.searchQueryRequired).min(2, m.searchQueryTooShort)),
+  /** One shop only (a store page's "search this shop"); every configured shop when absent. */
+  store: z.enum(searchStoreIds).optional(),
 });
 
 const event = (message: SearchMessage) => `data: ${JSON.stringify(message)}\n\n`;
@@ -70,7 +72,8 @@ async function cachedAnswers(
  * GET /search?key&pageIndex&pageSize: the live retailer search as server-sent events. One 'wait'
  * event per shop as it finishes (its new items, and every shop's status so far), then
  * 'completed' with the whole merged page; or one 'cached' event when every shop's answer is
- * cached. pageIndex is each shop's own results page; pageSize caps the items taken from each shop.
+ * cached. pageIndex is each shop's own results page; pageSize caps the items taken from each shop;
+ * `store` narrows the search to that one shop (none when it is not configured).
  */
 export const searchRoute: FastifyPluginAsync<SearchRouteOptions> = async (app, opts) => {
   const options = opts.options ?? defaultScraperOptions();
@@ -86,7 +89,11 @@ export const searchRoute: FastifyPluginAsync<SearchRouteOptions> = async (app, o
         .code(400)
         .send({ success: false, message, data: { errors: { key: [message] } }, statusCode: 400 });
     }
-    const query = parsed.data;
+    const { store, ...query } = parsed.data;
+    const stores = store
+      ? options.search.stores.filter((configured) => configured === store)
+      : options.search.stores;
+    const asked = { ...options, search: { ...options.search, stores } };
     const stream = new PassThrough();
     reply.headers(streamHeaders);
     const controller = new AbortController();
@@ -94,7 +101,7 @@ export const searchRoute: FastifyPluginAsync<SearchRouteOptions> = async (app, o
     const search = (cached: Map<SearchStoreId, ShopPageResults>, onShop?: OnShop) =>
       searchStores({
         query,
-        options,
+        options: asked,
         resolve: opts.resolve,
         signal,
         log: request.log,
@@ -104,8 +111,8 @@ export const searchRoute: FastifyPluginAsync<SearchRouteOptions> = async (app, o
         onShop,
       });
 
-    const cached = await cachedAnswers(cache, options.search.stores, query);
-    if (cached.size === options.search.stores.length) {
+    const cached = await cachedAnswers(cache, stores, query);
+    if (cached.size === stores.length) {
       const page = await search(cached);
       stream.end(event({ success: true, message: 'cached', data: page }));
       return reply.send(stream);

@@ -1,8 +1,15 @@
 import { createElement, lazy } from 'react';
 import type { ModalRenderers } from '@/components/ui/modal/modal-root';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { ModalPropsByKind } from '@/stores/modal-store';
 
-/** Which feature fills each modal kind; contents load on first opening. */
+// Ctrl/Cmd+K works on every page and typing follows at once: its overlay is fetched ahead.
+const SearchOverlay = lazyWithPreload(() =>
+  import('@/features/search/components/search-overlay').then((m) => m.SearchOverlay),
+);
+export const preloadSearchOverlay = SearchOverlay.preload;
+
+/** Which feature fills each modal kind; contents load on first opening (search: ahead of it). */
 export const modalRenderers: ModalRenderers = {
   auth: {
     titleKey: 'auth.modal.title',
@@ -10,14 +17,7 @@ export const modalRenderers: ModalRenderers = {
       import('@/features/auth/components/auth-modal').then((m) => ({ default: m.AuthModal })),
     ),
   },
-  search: {
-    titleKey: 'search.title',
-    Component: lazy(() =>
-      import('@/features/search/components/search-overlay').then((m) => ({
-        default: m.SearchOverlay,
-      })),
-    ),
-  },
+  search: { titleKey: 'search.title', Component: SearchOverlay },
   loginPrompt: {
     titleKey: 'loginPrompt.title',
     Component: lazy(() =>
@@ -36,7 +36,10 @@ export const modalRenderers: ModalRenderers = {
           createElement(detail.ProductDetail, {
             ...props,
             renderAnalysis: (product) =>
-              createElement(analysis.AnalysisSection, { productId: product.id }),
+              createElement(analysis.AnalysisSection, {
+                productId: product.id,
+                description: product.description,
+              }),
           }),
       })),
     ),

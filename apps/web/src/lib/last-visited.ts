@@ -3,7 +3,9 @@ import { recentListLimit } from '@kolekt/shared/constants';
 import type { Product } from '@kolekt/shared/product';
 import { storageKeys } from '@/lib/storage-keys';
 
-export type VisitedCollection = Pick<Collection, 'id' | 'name'>;
+/** isImmutable marks the default collection, named in the reader's language (decision 0021). */
+export type VisitedCollection = Pick<Collection, 'id' | 'name'> &
+  Partial<Pick<Collection, 'isImmutable'>>;
 
 function readList<T>(key: string, isItem: (value: unknown) => value is T): T[] {
   try {
@@ -54,6 +56,7 @@ export function recordVisitedCollection(collection: VisitedCollection) {
   remember(storageKeys.lastVisitedCollections, readVisitedCollections(), {
     id: collection.id,
     name: collection.name,
+    isImmutable: collection.isImmutable === true,
   });
 }
 

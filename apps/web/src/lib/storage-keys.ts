@@ -7,4 +7,6 @@ export const storageKeys = {
   lastVisitedCollections: 'lastVisitedCollections',
   lastVisitedProducts: 'lastVisitedProducts',
   recentSearches: 'recentSearches',
+  /** The add-product dialog's tab the user chose last (issue #11: By URL until they pick Search). */
+  addProductTab: 'addProductTab',
 } as const;

@@ -1,6 +1,7 @@
 import type { Collection } from '@kolekt/shared/collection';
 import type { Product } from '@kolekt/shared/product';
 import type { SearchItem } from '@kolekt/shared/retailer-search';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import type { Profile } from '@kolekt/shared/user';
 import { create } from 'zustand';
 
@@ -22,8 +23,8 @@ export interface ModalPropsByKind {
     external?: boolean;
     proof?: Pick<SearchItem, 'signature' | 'signedAt'>;
   };
-  /** `url`: a shared link, opened on the By URL tab. */
-  addProduct: { collectionId?: string; url?: string };
+  /** `url`: a shared link, opened on the By URL tab; `store`: a shop to search, on Search. */
+  addProduct: { collectionId?: string; url?: string; store?: SearchStoreId };
   createCollection: Record<string, never>;
   editCollection: { collection: Collection };
   deleteCollection: { collection: Collection; onDeleted?: () => void };

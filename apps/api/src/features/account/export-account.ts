@@ -1,4 +1,5 @@
 import type { AccountExport } from '@kolekt/shared/account';
+import type { NotificationContent } from '@kolekt/shared/notification';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -158,9 +159,7 @@ export async function exportAccount(options: {
     followers,
     notifications: received.map((notification) => ({
       id: notification.id,
-      type: notification.type,
-      title: notification.title,
-      message: notification.message,
+      ...({ type: notification.type, params: notification.params } as NotificationContent),
       collectionId: notification.collectionId,
       isRead: notification.isRead,
       createdAt: iso(notification.createdAt),

@@ -164,6 +164,10 @@ describe('analysis with an OpenAI-compatible server', () => {
     expect(request.body.model).toBe('qwen2.5');
     expect(request.body.response_format).toEqual({ type: 'json_object' });
     expect(request.body.messages[0]!.content).toContain('Turkish');
+    // The description sits beside the analysis: the model is told not to say it again.
+    expect(request.body.messages[0]!.content).toContain(
+      "The shopper already sees the shop's description next to your answer: do not restate, quote or paraphrase it.",
+    );
     const facts = request.body.messages[1]!.content;
     for (const fact of [
       'Kahvex Espresso Makinesi',

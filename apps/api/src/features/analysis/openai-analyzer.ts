@@ -28,6 +28,9 @@ function systemPrompt(language: Language): string {
     '"descriptionSummary" (string, at most 3 sentences), "sentiment" ("positive", "negative" or "neutral": what the rating and reviews say),',
     '"pros" (array of at most 5 short strings), "cons" (array of at most 5 short strings), "suggestions" (array of at most 5 short, concrete strings, e.g. a cheaper shop for the same product).',
     'Never invent facts, numbers or reviews. When the facts are thin, say so plainly and keep the lists short or empty.',
+    // The detail modal shows the shop's description right above the analysis (issue #11).
+    "The shopper already sees the shop's description next to your answer: do not restate, quote or paraphrase it.",
+    '"descriptionSummary" is what all the facts together mean for a buyer (who it suits, what reviewers and prices add); never a retelling of the description.',
   ].join('\n');
 }
 

@@ -7,9 +7,8 @@ import { rotateRefreshToken } from './refresh-token';
 import { toSessionUser } from './session';
 
 /** Rotates the refresh token and answers a fresh access token with the user. */
-export async function refreshSession(options: { ctx: AppContext; token: string | undefined }) {
+export async function refreshSession(options: { ctx: AppContext; token: string }) {
   const { ctx, token } = options;
-  if (!token) throw unauthorized(serverMessages.sessionExpired);
   const rotation = await rotateRefreshToken(ctx.database.db, token);
   if (!rotation.ok) {
     if (rotation.reason === 'reused') ctx.log.warn('refresh token reused: token family revoked');

@@ -11,15 +11,19 @@ import { hashPassword } from './password';
 import { sendVerificationCode } from './send-verification-code';
 import { issueVerificationCode } from './verification-code';
 
+/** An address taken by an account never verified says so: its owner verifies instead. */
 async function assertFree(ctx: AppContext, email: string, userName: string) {
   const taken = await ctx.database.db
-    .select({ email: users.email, userName: users.userName })
+    .select({ email: users.email, userName: users.userName, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(
       sql`lower(${users.email}) = ${email} or lower(${users.userName}) = ${userName.toLowerCase()}`,
     );
-  if (taken.some((user) => user.email.toLowerCase() === email)) {
-    throw conflict(registerMessages.emailTaken);
+  const sameEmail = taken.find((user) => user.email.toLowerCase() === email);
+  if (sameEmail) {
+    throw conflict(
+      sameEmail.verifiedAt ? registerMessages.emailTaken : registerMessages.emailUnverified,
+    );
   }
   if (taken.length > 0) throw conflict(registerMessages.userNameTaken);
 }

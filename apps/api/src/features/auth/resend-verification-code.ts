@@ -1,3 +1,4 @@
+import type { RetryAfterData } from '@kolekt/shared/envelope';
 import { resendMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../http/app-error';
@@ -7,23 +8,39 @@ import { sendVerificationCode } from './send-verification-code';
 import { issueVerificationCode } from './verification-code';
 
 /**
- * Sends a new code, at most 3 per e-mail address and 10 per client address per 10 minutes. The
- * answer is the same whether or not the e-mail has an account, so it cannot find accounts.
+ * Takes the e-mail's cooldown first, so clicks inside the minute never spend one of its three
+ * codes; answers how long until the next code may be asked for.
+ */
+async function takeCodePoints(ctx: AppContext, email: string): Promise<number> {
+  const { resendCode, resendCodeCooldown } = ctx.limiters;
+  const cooldown = await resendCodeCooldown.take(email);
+  if (!cooldown.allowed) throw tooManyRequests(resendMessages.tooSoon, cooldown.retryAfterSeconds);
+  const forEmail = await resendCode.take(email);
+  if (!forEmail.allowed) {
+    await resendCodeCooldown.refund(email);
+    throw tooManyRequests(resendMessages.tooMany, forEmail.retryAfterSeconds);
+  }
+  return Math.max(cooldown.nextAfterSeconds, forEmail.nextAfterSeconds);
+}
+
+/**
+ * Sends a new code, at most one a minute and 3 per e-mail address, 10 per client address, per
+ * 10 minutes. The answer is the same whether or not the e-mail has an account, so it cannot
+ * find accounts.
  */
 export async function resendVerificationCode(options: {
   ctx: AppContext;
   email: string;
   address: string;
-}) {
+}): Promise<RetryAfterData> {
   const { ctx } = options;
   const fromAddress = await ctx.limiters.resendCodeAddress.take(options.address);
   if (!fromAddress.allowed) throw tooManyRequests(undefined, fromAddress.retryAfterSeconds);
   const email = options.email.trim().toLowerCase();
-  const forEmail = await ctx.limiters.resendCode.take(email);
-  if (!forEmail.allowed) throw tooManyRequests(resendMessages.tooMany, forEmail.retryAfterSeconds);
+  const retryAfterSeconds = await takeCodePoints(ctx, email);
 
   const user = await findUserByEmail(ctx.database.db, email);
-  if (!user || user.emailVerifiedAt) return;
+  if (!user || user.emailVerifiedAt) return { retryAfterSeconds };
   await ctx.database.db.transaction(async (tx) => {
     const code = await issueVerificationCode({
       db: tx,
@@ -40,4 +57,5 @@ export async function resendVerificationCode(options: {
       language: asLanguage(user.language),
     });
   });
+  return { retryAfterSeconds };
 }

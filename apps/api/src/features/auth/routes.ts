@@ -43,8 +43,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/resend-code', { schema: { tags, body: resendCodeSchema } }, async (request, res) => {
-    await resendVerificationCode({ ctx, email: request.body.email, address: request.ip });
-    return reply(res, null, resendMessages.sent);
+    const wait = await resendVerificationCode({
+      ctx,
+      email: request.body.email,
+      address: request.ip,
+    });
+    return reply(res, wait, resendMessages.sent);
   });
 
   app.post('/login', { schema: { tags, body: loginSchema } }, async (request, res) => {
@@ -55,11 +59,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/refresh-token', { schema: { tags } }, async (request, res) => {
     assertSameOrigin(request, ctx.config);
+    const token = request.cookies[refreshCookieName];
+    // A guest has no cookie: no session is an answer, not an error (no 401 on every guest visit).
+    if (!token) return reply(res, null, serverMessages.noSession);
     try {
-      const { session, refresh } = await refreshSession({
-        ctx,
-        token: request.cookies[refreshCookieName],
-      });
+      const { session, refresh } = await refreshSession({ ctx, token });
       setRefreshCookie(res, ctx, refresh);
       return reply(res, session, serverMessages.sessionRefreshed);
     } catch (error) {

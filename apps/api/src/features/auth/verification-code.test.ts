@@ -1,4 +1,4 @@
-import { codeMessages } from '@kolekt/shared/server-messages';
+import { codeMessages, resendMessages } from '@kolekt/shared/server-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes } from '../../db/schema';
@@ -73,14 +73,22 @@ describe('e-mail verification codes', () => {
     expect((await verify(4, code)).statusCode).toBe(400);
   });
 
-  it('rate limits resending per address', async () => {
+  it('rate limits resending per address, and each answer says when the next may come', async () => {
     await register(5);
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      statuses.push(
-        (await post(t.app, '/api/auth/resend-code', { email: 'person5@example.com' })).statusCode,
-      );
-    }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    const email = 'person5@example.com';
+    const resend = async () => {
+      // Past the one-a-minute cooldown (unverified-account.test.ts covers it) to reach the 3.
+      await t.app.ctx.limiters.resendCodeCooldown.reset(email);
+      return post(t.app, '/api/auth/resend-code', { email });
+    };
+    const replies = [await resend(), await resend(), await resend(), await resend()];
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(replies[0]!.json().data).toEqual({ retryAfterSeconds: 60 });
+    // The third code was the last of the ten minutes: the wait is the window's rest.
+    expect(replies[2]!.json().data.retryAfterSeconds).toBeGreaterThan(590);
+    expect(replies[3]!.json()).toMatchObject({
+      message: resendMessages.tooMany,
+      data: { retryAfterSeconds: Number(replies[3]!.headers['retry-after']) },
+    });
   });
 });

@@ -206,6 +206,27 @@ describe('collections', () => {
     expect((await get('/api/collection/archived')).status).toBe(401);
   });
 
+  it('finds one’s default collection by its name in either language, and only one’s own', async () => {
+    const author = await createUser(t.app, { language: 'en' });
+    const ids = async (url: string, headers: Record<string, string>) =>
+      (await get(url, headers)).body.data.items.map((item: { id: string }) => item.id);
+    const [favourites] = await ids('/api/collection/nameByUser?name=my%20favorites', author.auth);
+    expect(favourites).toBeDefined();
+    // Stored as "My Favorites", shown as "Favorilerim" in the Turkish interface.
+    for (const query of ['Favorilerim', 'favori', 'FAVORİLER']) {
+      const name = encodeURIComponent(query);
+      expect(await ids(`/api/collection/nameByUser?name=${name}`, author.auth)).toEqual([
+        favourites,
+      ]);
+      expect(await ids(`/api/collection/name?name=${name}&pageSize=50`, author.auth)).toContain(
+        favourites,
+      );
+      expect(await ids(`/api/collection/name?name=${name}&pageSize=50`, other.auth)).not.toContain(
+        favourites,
+      );
+    }
+  });
+
   it('pages with the spec defaults, caps pageSize, and never repeats an item across pages', async () => {
     const author = await createUser(t.app);
     for (let i = 0; i < 12; i++)

@@ -16,6 +16,7 @@ import { textMatch } from '../../lib/text-search';
 import { searchTextSchema } from '@kolekt/shared/product';
 import { publicActive } from './collection-query';
 import { createCollection } from './create-collection';
+import { defaultCollectionMatch } from './create-default-collection';
 import { getVisibleCollection } from './get-collection';
 import { listCollections } from './list-collections';
 import { recordView, viewerKey } from './record-view';
@@ -157,7 +158,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await listCollections({
         db,
         callerId: me,
-        where: and(nameMatch(request.query.name).where, or(publicActive, mine))!,
+        where: and(
+          or(nameMatch(request.query.name).where, defaultCollectionMatch(request.query.name)),
+          or(publicActive, mine),
+        )!,
         orderBy: [...nameMatch(request.query.name).rank, desc(collections.id)],
         paging: request.query,
       });
@@ -177,7 +181,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         where: and(
           eq(collections.userId, me),
           eq(collections.status, 0),
-          name ? nameMatch(name).where : undefined,
+          name ? or(nameMatch(name).where, defaultCollectionMatch(name)) : undefined,
         )!,
         orderBy: [
           desc(collections.isImmutable),

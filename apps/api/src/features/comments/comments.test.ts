@@ -61,7 +61,11 @@ describe('comments', () => {
     const inbox = (await t.app.inject({ url: '/api/notification', headers: owner.auth })).json()
       .data;
     expect(inbox.items[0]).toMatchObject({ type: 'comment', isRead: false });
-    expect(inbox.items[0].message).toContain('Great picks!');
+    expect(inbox.items[0].params).toMatchObject({
+      actorUserName: 'cem_y',
+      collectionId: pub.id,
+      commentPreview: 'Great picks!',
+    });
   });
 
   it('refuses empty and too-long comments with the spec messages', async () => {

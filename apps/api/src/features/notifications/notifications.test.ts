@@ -1,4 +1,7 @@
+import { notificationPageSchema } from '@kolekt/shared/notification';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
 import { createCollection, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -41,18 +44,23 @@ describe('notifications', () => {
       payload: { CollectionId: id },
     });
 
-  it('writes in the recipient’s language, once per follow burst, never for unfollow', async () => {
+  it('stores what happened, not words, once per follow burst, never for unfollow', async () => {
     await follow('POST');
     await follow('DELETE');
     await follow('POST');
     const page = await inbox(ayla.auth);
     expect(page.items).toHaveLength(1);
-    expect(page.items[0]).toMatchObject({
-      type: 'follow',
-      title: 'Yeni takipçi',
-      message: 'Burak Er (@burak_e) seni takip etmeye başladı.',
-    });
+    const follower = { actorName: 'Burak', actorSurname: 'Er', actorUserName: 'burak_e' };
+    expect(page.items[0]).toMatchObject({ type: 'follow', params: follower });
+    expect(notificationPageSchema.parse(page)).toEqual(page);
     expect(page.unreadCount).toBe(1);
+    // The row holds the meaning only: the reader's interface words it in its current language.
+    const rows = await t.app.ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ayla.user.id));
+    expect(rows).toEqual([expect.objectContaining({ type: 'follow', params: follower })]);
+    expect(Object.keys(rows[0]!)).not.toContain('message');
   });
 
   it('notifies a like once per like-unlike-like burst, and never for one’s own collection', async () => {
@@ -66,8 +74,13 @@ describe('notifications', () => {
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({
       type: 'like',
-      title: 'New like',
-      message: 'Ayla Demir (@ayla_d) liked your collection "Lamps".',
+      params: {
+        actorName: 'Ayla',
+        actorSurname: 'Demir',
+        actorUserName: 'ayla_d',
+        collectionId: shelf.id,
+        collectionName: 'Lamps',
+      },
     });
     expect(
       (await inbox(ayla.auth)).items.filter((n: { type: string }) => n.type === 'like'),
@@ -109,6 +122,16 @@ describe('notifications', () => {
     expect(removed.statusCode).toBe(200);
     expect((await inbox(ayla.auth)).items.map((n: { id: string }) => n.id)).not.toContain(mine.id);
     expect((await t.app.inject({ url: '/api/notification' })).statusCode).toBe(401);
+  });
+
+  it('documents the list reply, type and params included, in the OpenAPI document', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, { get?: { responses?: Record<string, unknown> } }>;
+    };
+    const listed = JSON.stringify(document.paths['/api/notification/']?.get?.responses?.['200']);
+    for (const field of ['unreadCount', 'params', 'actorUserName', 'collectionName', 'follow']) {
+      expect(listed).toContain(field);
+    }
   });
 
   it('pages by 10 with hasNextPage', async () => {

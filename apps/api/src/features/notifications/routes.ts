@@ -1,4 +1,6 @@
 import { pageSizes } from '@kolekt/shared/constants';
+import { envelopeSchema } from '@kolekt/shared/envelope';
+import { notificationPageSchema } from '@kolekt/shared/notification';
 import { pagingSchema } from '@kolekt/shared/paging';
 import { notificationMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +23,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, querystring: pagingSchema(pageSizes.notifications) } },
+    {
+      schema: {
+        tags,
+        querystring: pagingSchema(pageSizes.notifications),
+        response: { 200: envelopeSchema(notificationPageSchema) },
+      },
+    },
     async (request, res) => {
       return reply(
         res,

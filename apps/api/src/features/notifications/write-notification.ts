@@ -1,10 +1,12 @@
-import type { Notification } from '@kolekt/shared/notification';
+import {
+  commentPreviewLength,
+  type Notification,
+  type NotificationContent,
+} from '@kolekt/shared/notification';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { notifications, users } from '../../db/schema';
-import { asLanguage } from '../../http/language';
 import type { EventBus } from '../../realtime/event-bus';
-import { notificationTexts } from './notification-texts';
 
 type Cause =
   | { type: 'follow' }
@@ -14,19 +16,33 @@ type Cause =
 /** A repeated like or follow by the same person within this window notifies only once. */
 const burstWindow = sql`now() - interval '1 hour'`;
 
+/** The type column and the params column together are one of the shared contents. */
 export function toNotification(row: typeof notifications.$inferSelect): Notification {
   return {
     id: row.id,
-    type: row.type as Notification['type'],
-    title: row.title,
-    message: row.message,
+    ...({ type: row.type, params: row.params } as NotificationContent),
     createdAt: row.createdAt.toISOString(),
     isRead: row.isRead,
   };
 }
 
+const preview = (text: string) =>
+  text.length > commentPreviewLength ? `${text.slice(0, commentPreviewLength - 3)}...` : text;
+
+/** What happened, with no wording: the reader's interface words it in its own language. */
+function contentOf(
+  cause: Cause,
+  actor: { name: string; surname: string; userName: string },
+): NotificationContent {
+  const who = { actorName: actor.name, actorSurname: actor.surname, actorUserName: actor.userName };
+  if (cause.type === 'follow') return { type: 'follow', params: who };
+  const about = { ...who, collectionId: cause.collectionId, collectionName: cause.collectionName };
+  if (cause.type === 'like') return { type: 'like', params: about };
+  return { type: 'comment', params: { ...about, commentPreview: preview(cause.content) } };
+}
+
 /**
- * Writes the notification inside the caller's transaction, in the recipient's language. Nothing
+ * Writes the notification inside the caller's transaction, as type and params. Nothing
  * for one's own things, and a like-unlike-like or follow-unfollow-follow burst notifies once.
  */
 export async function writeNotification(
@@ -57,29 +73,16 @@ export async function writeNotification(
   }
 
   const people = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      userName: users.userName,
-      language: users.language,
-    })
+    .select({ id: users.id, name: users.name, surname: users.surname, userName: users.userName })
     .from(users)
     .where(sql`${users.id} in (${recipientId}, ${actorId})`);
-  const recipient = people.find((person) => person.id === recipientId);
   const actor = people.find((person) => person.id === actorId);
-  if (!recipient || !actor) return null;
-  const language = asLanguage(recipient.language);
-  const text =
-    cause.type === 'follow'
-      ? notificationTexts.follow[language](actor)
-      : cause.type === 'like'
-        ? notificationTexts.like[language](actor, cause.collectionName)
-        : notificationTexts.comment[language](actor, cause.collectionName, cause.content);
+  if (!actor || !people.some((person) => person.id === recipientId)) return null;
+  const content = contentOf(cause, actor);
 
   const [row] = await tx
     .insert(notifications)
-    .values({ userId: recipientId, actorId, type: cause.type, collectionId, ...text })
+    .values({ userId: recipientId, actorId, collectionId, ...content })
     .returning();
   return row ? toNotification(row) : null;
 }

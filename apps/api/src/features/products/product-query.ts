@@ -9,6 +9,14 @@ const confirmed = sql`${products.confirmedAt} is not null`;
 /** The last fallback title: the link's host and path, so a card never reads blank. */
 const linkTitle = sql`regexp_replace(regexp_replace(${products.url}, ${'^[a-z]+://(www[.])?'}, ''), ${'[?#].*$'}, '')`;
 
+/** Lists carry the detail modal's description too; a very long one is cut to keep pages light. */
+const maxListedDescription = 1000;
+const shopDescription = sql`nullif(btrim(${products.details} ->> 'description'), '')`;
+const listedDescription = sql<string | null>`case
+  when length(${shopDescription}) > ${maxListedDescription}
+  then left(${shopDescription}, ${maxListedDescription - 1}) || '…'
+  else ${shopDescription} end`;
+
 /** A product as global lists answer it: only the shared row, which they only list confirmed. */
 export const productColumns = {
   id: products.id,
@@ -17,6 +25,7 @@ export const productColumns = {
   price: products.price,
   imagePath: products.imagePath,
   url: products.url,
+  description: listedDescription,
   detailsSource: sql<ProductDetailsSource>`'shop'`,
 };
 
@@ -36,6 +45,8 @@ export const shownProductColumns = {
     string | null
   >`case when ${confirmed} then ${products.imagePath} else ${productDetails.imagePath} end`,
   url: products.url,
+  // A user's own details have no description: only the shop's, once confirmed.
+  description: sql<string | null>`case when ${confirmed} then ${listedDescription} end`,
   detailsSource: sql<ProductDetailsSource>`case when ${confirmed} then 'shop' else 'user' end`,
 };
 

@@ -34,12 +34,13 @@ export function Component() {
         />
       </aside>
       <div className="flex flex-col">
-        <div className="flex items-center justify-between p-4 sm:p-6">
+        {/* A header landmark, so the language toggle is not content outside every region. */}
+        <header className="flex items-center justify-between p-4 sm:p-6">
           <Link to="/welcome" aria-label={t('nav.home')} className="rounded-lg lg:invisible">
             <Logo />
           </Link>
           <LanguageToggle />
-        </div>
+        </header>
         <main className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center sm:px-6">
           <div className="w-full max-w-md">
             <Outlet />

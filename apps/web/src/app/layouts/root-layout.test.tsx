@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useModalStore } from '@/stores/modal-store';
 import { renderWithProviders } from '@/test/render';
@@ -25,5 +26,20 @@ describe('RootLayout', () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k' }));
     });
     expect(useModalStore.getState().stack).toHaveLength(0);
+  });
+
+  it('opens the overlay with the search field focused, not the dialog close button', async () => {
+    const { router } = renderWithProviders(<RootLayout />, {
+      path: '/welcome',
+      routes: [{ path: '/search', element: <p>search page</p> }],
+    });
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+    });
+    expect(await screen.findByRole('searchbox')).toHaveFocus();
+    // An Enter straight away searches rather than pressing a focused Close button.
+    await userEvent.setup().keyboard('termos{Enter}');
+    expect(await screen.findByText('search page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?query=termos');
   });
 });

@@ -3,13 +3,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useModalStore } from '@/stores/modal-store';
 import { useSearchStore } from '@/stores/search-store';
-import { modalRenderers } from '../modal-renderers';
+import { modalRenderers, preloadSearchOverlay } from '../modal-renderers';
 
 // Dialog, drawer and the service-worker client stay out of the first chunk.
-const ModalRoot = lazy(() =>
-  import('@/components/ui/modal/modal-root').then((m) => ({ default: m.ModalRoot })),
+const ModalRoot = lazyWithPreload(() =>
+  import('@/components/ui/modal/modal-root').then((m) => m.ModalRoot),
 );
 const PwaUpdatePrompt = lazy(() =>
   import('@/features/pwa/components/pwa-update-prompt').then((m) => ({
@@ -21,6 +22,13 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const hasModal = useModalStore((state) => state.stack.length > 0);
   useSearchShortcut();
+
+  useEffect(() => {
+    // After the first paint, fetch what Ctrl/Cmd+K shows, so the field is there for the first
+    // key typed after the shortcut rather than a spinner that swallows it. A failed fetch is
+    // simply tried again on opening.
+    void Promise.all([ModalRoot.preload(), preloadSearchOverlay()]).catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (!pathname.includes('/search')) useSearchStore.getState().reset();

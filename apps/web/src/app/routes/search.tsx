@@ -11,7 +11,7 @@ export function Component() {
     <PageContainer>
       <SearchPage
         key={params.get('query') ?? ''}
-        renderProduct={(product) => <ProductCard product={product} />}
+        renderProduct={(product) => <ProductCard product={product} headingLevel={2} />}
         renderCollection={(collection) => <CollectionCard collection={collection} />}
       />
     </PageContainer>

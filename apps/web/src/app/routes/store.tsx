@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { StoreProductGrid } from '@/features/products/components/store-product-grid';
 import { StoreBanner } from '@/features/stores/components/store-banner';
 
-/** A built-in shop by its slug, with the products saved from it. */
+/** A built-in shop by its slug, with the products saved from it; not found only for unknown slugs. */
 export function Component() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
@@ -15,11 +15,7 @@ export function Component() {
   return (
     <PageContainer>
       {store ? (
-        <StoreProductGrid
-          key={slug}
-          slug={store.name.toLocaleLowerCase('tr')}
-          banner={<StoreBanner store={store} />}
-        />
+        <StoreProductGrid key={slug} store={store} banner={<StoreBanner store={store} />} />
       ) : (
         <EmptyState
           icon={Store}

@@ -7,7 +7,7 @@ export function ErrorAlert({ message }: { message: string }) {
   return (
     <div
       role="alert"
-      className="border-destructive/40 bg-destructive-soft text-destructive flex gap-3 rounded-lg border p-3 text-sm"
+      className="border-destructive/40 bg-destructive-soft text-destructive-strong flex gap-3 rounded-lg border p-3 text-sm"
     >
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div>

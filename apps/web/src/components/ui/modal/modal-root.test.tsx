@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -79,6 +79,27 @@ describe('ModalRoot', () => {
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(useModalStore.getState().stack).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to what opened it when Escape closes the stack', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button" onClick={() => useModalStore.getState().push({ kind: 'search' })}>
+          open search
+        </button>
+        <ModalRoot renderers={renderers} />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'open search' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('search body')).toBeInTheDocument();
+    expect(opener).not.toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('uses a centred dialog of the requested size from 768 px up', async () => {

@@ -15,6 +15,7 @@ import { Spinner } from '../spinner';
 import { TooltipProvider } from '../tooltip';
 import { ModalHeader } from './modal-header';
 import { modalSizeClasses } from './modal-sizes';
+import { useReturnFocus } from './use-return-focus';
 
 export type ModalRenderers = {
   [K in ModalKind]: { titleKey: string; Component: ComponentType<ModalPropsByKind[K]> };
@@ -61,6 +62,7 @@ export function ModalRoot({ renderers }: { renderers: ModalRenderers }) {
   const close = useModalStore((state) => state.close);
   const isDesktop = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
   const top = stack.at(-1);
+  const returnFocus = useReturnFocus(Boolean(top));
   if (!top) return null;
   const title = t(renderers[top.kind].titleKey);
   const onOpenChange = (open: boolean) => {
@@ -74,6 +76,7 @@ export function ModalRoot({ renderers }: { renderers: ModalRenderers }) {
           <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/50" />
           <Dialog.Content
             aria-describedby={undefined}
+            onCloseAutoFocus={returnFocus}
             className={cn(
               'bg-background animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)]',
               '-translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6 shadow-2xl',

@@ -2,13 +2,21 @@ import type { Analysis } from '@kolekt/shared/analysis';
 import { Lightbulb, Minus, Plus, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { repeatsDescription } from '../lib/repeats-description';
 import { AnalysisList } from './analysis-list';
 import { SentimentBadge } from './sentiment-badge';
 
+interface AnalysisResultProps {
+  analysis: Analysis;
+  /** The description shown beside it; a summary that only restates it is not shown twice. */
+  description?: string | null;
+}
+
 /** The analysis of spec §3: summary, sentiment, pros, cons and the optional suggestions. */
-export function AnalysisResult({ analysis }: { analysis: Analysis }) {
+export function AnalysisResult({ analysis, description }: AnalysisResultProps) {
   const { t } = useTranslation();
   const id = useId();
+  const showSummary = !repeatsDescription(analysis.descriptionSummary, description);
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -21,12 +29,14 @@ export function AnalysisResult({ analysis }: { analysis: Analysis }) {
         </h3>
         <SentimentBadge sentiment={analysis.sentiment} />
       </div>
-      <section aria-labelledby={`${id}-summary`} className="space-y-1">
-        <h4 id={`${id}-summary`} className="text-sm font-semibold">
-          {t('analysis.summary')}
-        </h4>
-        <p className="text-muted-foreground text-sm">{analysis.descriptionSummary}</p>
-      </section>
+      {showSummary ? (
+        <section aria-labelledby={`${id}-summary`} className="space-y-1">
+          <h4 id={`${id}-summary`} className="text-sm font-semibold">
+            {t('analysis.summary')}
+          </h4>
+          <p className="text-muted-foreground text-sm">{analysis.descriptionSummary}</p>
+        </section>
+      ) : null}
       <AnalysisList
         id={`${id}-pros`}
         title={t('analysis.pros')}

@@ -110,4 +110,27 @@ describe('AnalysisSection', () => {
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('leaves out a summary that only repeats the description shown above it', async () => {
+    const user = userEvent.setup();
+    const description = 'A porcelain set of six cups. Dishwasher safe.';
+    renderWithProviders(<AnalysisSection productId={firstId} description={description} />);
+    await user.click(screen.getByRole('button', { name: 'Analyze with AI' }));
+    answer(envelopeResponse({ success: true, data: analysis }));
+    expect(await screen.findByRole('heading', { name: 'AI analysis' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Summary' })).not.toBeInTheDocument();
+    expect(screen.queryByText(analysis.descriptionSummary)).not.toBeInTheDocument();
+    expect(screen.getByText('Two reviews mention chipped edges')).toBeInTheDocument();
+  });
+
+  it('keeps a summary that adds to the description', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AnalysisSection productId={firstId} description="Six cups, dishwasher safe." />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze with AI' }));
+    answer(envelopeResponse({ success: true, data: analysis }));
+    expect(await screen.findByText(analysis.descriptionSummary)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Summary' })).toBeInTheDocument();
+  });
 });

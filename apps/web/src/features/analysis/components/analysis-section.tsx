@@ -12,13 +12,21 @@ import { AnalysisResult } from './analysis-result';
  * Spec §4 AI analysis: the button, the thinking state, then the result in the button's place.
  * Everything shown belongs to the current product, so it starts over when the product changes.
  */
-export function AnalysisSection({ productId }: { productId: string }) {
+interface AnalysisSectionProps {
+  productId: string;
+  /** The shop's description the detail already shows: a summary that only repeats it is left out. */
+  description?: string | null;
+}
+
+export function AnalysisSection({ productId, description }: AnalysisSectionProps) {
   const { t } = useTranslation();
   const authenticated = useIsAuthenticated();
   const analyze = useAnalyzeProduct();
   const current = analyze.variables === productId;
 
-  if (current && analyze.data) return <AnalysisResult analysis={analyze.data} />;
+  if (current && analyze.data) {
+    return <AnalysisResult analysis={analyze.data} description={description} />;
+  }
   if (current && analyze.isPending) {
     return (
       <p role="status" className="text-primary flex items-center gap-2 text-sm font-medium">

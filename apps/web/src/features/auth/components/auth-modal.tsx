@@ -8,8 +8,9 @@ import { ThirdPartySignIn } from './third-party-sign-in';
 
 type AuthTab = 'login' | 'register';
 
+// Inactive tabs sit on the muted track, where muted-foreground text gives only 4.3:1.
 const tabClasses =
-  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-foreground/70 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 /** Login and register in one modal, for guests stopped on a protected action. */
 export function AuthModal({ tab = 'login' }: { tab?: AuthTab }) {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
@@ -11,6 +12,11 @@ import { LoginForm } from './login-form';
 vi.mock('@/lib/extension-bridge', () => ({ notifyExtension: vi.fn(async () => false) }));
 
 const fetchMock = vi.fn<typeof fetch>();
+
+function VerifyStateProbe() {
+  const { state } = useLocation();
+  return <p>verify state: {JSON.stringify(state)}</p>;
+}
 const sessionUser = {
   id: '2d7c1f59-5d1b-4a8e-9a56-3f1f3b0d9c11',
   name: 'Ayşe',
@@ -103,5 +109,50 @@ describe('LoginForm', () => {
     expect(await screen.findByText('forgot page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgot-password');
     expect(useModalStore.getState().stack).toEqual([]);
+  });
+
+  it("offers 'Verify now' to an unverified account: a code is sent, the verify screen opens", async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        envelopeResponse(
+          { success: false, message: 'Please verify your e-mail address before logging in.' },
+          403,
+        ),
+      )
+      .mockResolvedValueOnce(envelopeResponse({ success: true, data: { retryAfterSeconds: 60 } }));
+    useModalStore.getState().push({ kind: 'auth' });
+    renderWithProviders(<LoginForm />, {
+      path: '/login',
+      routes: [{ path: '/verify-email', element: <VerifyStateProbe /> }],
+    });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please verify your e-mail address before logging in.',
+    );
+    const before = Date.now();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify now' }));
+
+    const probe = await screen.findByText(/^verify state:/);
+    const state = JSON.parse(probe.textContent!.replace('verify state: ', '')) as {
+      email: string;
+      password: string;
+      nextCodeAt: number;
+    };
+    expect(state).toMatchObject({ email: 'ayse@example.com', password: 'Secret1!' });
+    expect(state.nextCodeAt).toBeGreaterThanOrEqual(before + 60_000);
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/auth/resend-code');
+    expect((init?.body as FormData).get('email')).toBe('ayse@example.com');
+    expect(useModalStore.getState().stack).toEqual([]);
+  });
+
+  it("offers no 'Verify now' for other failures", async () => {
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse({ success: false, message: 'Invalid email or password.' }, 401),
+    );
+    renderWithProviders(<LoginForm />);
+    await submit();
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Verify now' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@kolekt/shared/auth';
+import { loginMessages } from '@kolekt/shared/server-messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +17,14 @@ import { translateMessage } from '@/lib/translate-message';
 import { useModalStore } from '@/stores/modal-store';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { VerifyNowButton } from './verify-now-button';
 
 export function LoginForm() {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
   const [error, setError] = useState<string | null>(null);
+  // The right password of an account not verified yet: the way on is verifying it.
+  const [unverified, setUnverified] = useState<LoginInput | null>(null);
   // Stays true after success so the form keeps its loading state while the page moves on.
   const [busy, setBusy] = useState(false);
   const {
@@ -32,16 +36,19 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (input) => {
     setError(null);
+    setUnverified(null);
     setBusy(true);
     const reply = await login(input);
     if (reply.success && (await completeLogin(reply.data))) return;
     setBusy(false);
     setError(translateMessage(t, serverMessage(reply), 'errors.unexpected'));
+    if (reply.message === loginMessages.notVerified) setUnverified(input);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <ErrorAlert message={error} /> : null}
+      {unverified ? <VerifyNowButton {...unverified} /> : null}
       <FormField id="login-email" label={t('auth.email')} error={fieldError('email')}>
         <Input
           id="login-email"

@@ -117,4 +117,53 @@ describe('RegisterForm', () => {
       expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2),
     );
   });
+
+  it('says why Create account is disabled while the username is checked, and after', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = setup();
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    expect(submit).toHaveAccessibleDescription('Choose a free username to create the account.');
+
+    await fillValidForm(user);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Checking whether the username is free before the account can be created…',
+    );
+
+    await act(async () => answer(envelopeResponse({ success: true, data: true })));
+    expect(await screen.findByText('This username is available')).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('points a second sign-up with an unverified address to verifying it', async () => {
+    fetchMock
+      .mockResolvedValueOnce(envelopeResponse({ success: true, data: true }))
+      .mockResolvedValueOnce(
+        envelopeResponse(
+          {
+            success: false,
+            message: 'This e-mail address is registered but not verified yet. Verify it to go on.',
+          },
+          409,
+        ),
+      )
+      .mockResolvedValueOnce(envelopeResponse({ success: true, data: { retryAfterSeconds: 60 } }));
+    const user = setup();
+    await fillValidForm(user);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This e-mail address is registered but not verified yet. Verify it to go on.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Verify now' }));
+    // Only the address: the account's password may not be the one typed here.
+    expect(
+      await screen.findByText(/^verify state: \{"email":"ayse@example.com","nextCodeAt":\d+\}$/),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/auth/resend-code');
+  });
 });

@@ -49,7 +49,8 @@ describe('UserDropdown', () => {
     useSearchStore.getState().setQuery('shoes');
     fetchMock.mockResolvedValueOnce(envelopeResponse({ success: true }));
     const { user, router } = renderDropdown();
-    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    // The name holds the initials the button shows (WCAG 2.5.3 label in name).
+    await user.click(screen.getByRole('button', { name: 'AY Open user menu' }));
     expect(await screen.findByText('Hello, Ayşe')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
@@ -77,7 +78,7 @@ describe('UserDropdown', () => {
     useSessionStore.getState().setSession({ accessToken: 'jwt', user: sessionUser });
     fetchMock.mockResolvedValueOnce(envelopeResponse({ success: false, message: 'Nope' }, 403));
     const { user, router } = renderDropdown();
-    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(screen.getByRole('button', { name: 'AY Open user menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('Logout failed:', 'Nope'));

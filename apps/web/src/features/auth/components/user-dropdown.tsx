@@ -15,73 +15,71 @@ export function UserDropdown() {
   const { logout, pending } = useLogout();
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('userMenu.open')}
-        className="hover:bg-muted rounded-full p-1 transition-colors"
-      >
-        <UserAvatar user={user} />
+    // Not modal and not portalled: the menu stays inside the header's navigation landmark and
+    // leaves the page visible to assistive technology, as a disclosure of links should.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="hover:bg-muted inline-flex rounded-full p-1 transition-colors">
+        <UserAvatar user={user} spokenInitials />
+        <span className="sr-only">{t('userMenu.open')}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="bg-background border-border z-50 min-w-56 rounded-xl border p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-2">
-            <p className="text-sm font-semibold">
-              {user ? t('userMenu.greeting', { name: user.name }) : t('userMenu.guestGreeting')}
-            </p>
-            {user ? <p className="text-muted-foreground text-xs">@{user.userName}</p> : null}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="bg-border my-1 h-px" />
-          {user ? (
-            <>
-              <DropdownMenu.Item asChild className={itemClasses}>
-                <Link to="/profile">
-                  <User aria-hidden className="size-4" />
-                  {t('userMenu.profile')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={itemClasses}>
-                <Link to="/settings/account">
-                  <Settings aria-hidden className="size-4" />
-                  {t('userMenu.accountSettings')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={itemClasses}>
-                <Link to="/extension">
-                  <Puzzle aria-hidden className="size-4" />
-                  {t('userMenu.extension')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item
-                className={itemClasses}
-                disabled={pending}
-                onSelect={() => void logout()}
-              >
-                <LogOut aria-hidden className="size-4" />
-                {t('userMenu.logout')}
-              </DropdownMenu.Item>
-            </>
-          ) : (
-            <>
-              <DropdownMenu.Item asChild className={itemClasses}>
-                <Link to="/login">
-                  <LogIn aria-hidden className="size-4" />
-                  {t('userMenu.signIn')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={itemClasses}>
-                <Link to="/register">
-                  <UserPlus aria-hidden className="size-4" />
-                  {t('userMenu.signUp')}
-                </Link>
-              </DropdownMenu.Item>
-            </>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="bg-background border-border z-50 min-w-56 rounded-xl border p-1.5 shadow-lg"
+      >
+        <DropdownMenu.Label className="px-2 py-2">
+          <p className="text-sm font-semibold">
+            {user ? t('userMenu.greeting', { name: user.name }) : t('userMenu.guestGreeting')}
+          </p>
+          {user ? <p className="text-muted-foreground text-xs">@{user.userName}</p> : null}
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="bg-border my-1 h-px" />
+        {user ? (
+          <>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/profile">
+                <User aria-hidden className="size-4" />
+                {t('userMenu.profile')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/settings/account">
+                <Settings aria-hidden className="size-4" />
+                {t('userMenu.accountSettings')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/extension">
+                <Puzzle aria-hidden className="size-4" />
+                {t('userMenu.extension')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClasses}
+              disabled={pending}
+              onSelect={() => void logout()}
+            >
+              <LogOut aria-hidden className="size-4" />
+              {t('userMenu.logout')}
+            </DropdownMenu.Item>
+          </>
+        ) : (
+          <>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/login">
+                <LogIn aria-hidden className="size-4" />
+                {t('userMenu.signIn')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/register">
+                <UserPlus aria-hidden className="size-4" />
+                {t('userMenu.signUp')}
+              </Link>
+            </DropdownMenu.Item>
+          </>
+        )}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

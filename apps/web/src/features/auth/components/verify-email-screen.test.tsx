@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { useSessionStore } from '@/stores/session-store';
@@ -31,8 +32,17 @@ function renderScreen(state?: unknown) {
   return renderWithProviders(<VerifyEmailScreen />, {
     path: '/verify-email',
     initialEntries: [{ pathname: '/verify-email', state }],
-    routes: [{ path: '/', element: <p>dashboard</p> }],
+    routes: [
+      { path: '/', element: <p>dashboard</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
   });
+}
+
+async function typeAddress(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
 async function enterCode(code: string) {
@@ -42,14 +52,41 @@ async function enterCode(code: string) {
 }
 
 describe('VerifyEmailScreen', () => {
-  it('renders nothing without the login data of the register screen', () => {
-    const { container } = renderScreen();
-    expect(container).toBeEmptyDOMElement();
+  it('asks for the address when opened without one (a refresh, a closed tab), then the code', async () => {
+    fetchMock.mockResolvedValueOnce(envelopeResponse({ success: true }));
+    const { router } = renderScreen();
+    expect(
+      screen.getByText('Enter the e-mail address you signed up with to verify it.'),
+    ).toBeInTheDocument();
+    await typeAddress('ayse@example.com');
+    expect(
+      screen.getByText(
+        'Enter the 6-character code we sent to ayse@example.com. No code, or an old one? Ask for a new one below.',
+      ),
+    ).toBeInTheDocument();
+    // Nothing is sent on the way: the code already mailed still works.
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await enterCode('A1B2C3');
+    // No password came along: verified, the login screen takes over.
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/verify-email');
+    expect((init?.body as FormData).get('email')).toBe('ayse@example.com');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('renders nothing when the state is incomplete', () => {
-    const { container } = renderScreen({ email: 'ayse@example.com' });
-    expect(container).toBeEmptyDOMElement();
+  it('refuses a malformed address and lets a typed one be changed', async () => {
+    renderScreen();
+    await typeAddress('not-an-email');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.setup().clear(screen.getByLabelText('Email'));
+    await typeAddress('ayse@example.com');
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Use another e-mail address' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
   it('names the e-mail and offers 6 slots', () => {
@@ -92,5 +129,49 @@ describe('VerifyEmailScreen', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify and login' }));
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+  });
+
+  it('after a resend, counts down to the next one the server allows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse({ success: true, data: { retryAfterSeconds: 60 } }),
+    );
+    renderScreen(credentials);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('You can ask for a new code in 60 s.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/resend-code');
+    expect((init?.body as FormData).get('email')).toBe('ayse@example.com');
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText('You can ask for a new code in 59 s.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
+
+  it('a refused resend (429) says when the next is allowed, in Turkish too', async () => {
+    await i18next.changeLanguage('tr');
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse(
+        {
+          success: false,
+          message: 'A code was sent a moment ago. Please wait before asking for another.',
+          data: { retryAfterSeconds: 42 },
+        },
+        429,
+      ),
+    );
+    renderScreen(credentials);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Kodu yeniden gönder' }));
+    expect(
+      await screen.findByText('42 sn sonra yeni bir kod isteyebilirsiniz.'),
+    ).toBeInTheDocument();
+  });
+
+  it('counts down from a code sent just before the screen opened ("verify now")', () => {
+    renderScreen({ ...credentials, nextCodeAt: Date.now() + 30_000 });
+    expect(screen.getByText('You can ask for a new code in 30 s.')).toBeInTheDocument();
   });
 });

@@ -21,8 +21,15 @@ export function ArchivedCollectionList({ selectedId, onSelect }: ArchivedCollect
   const total = query.data?.pages[0]?.totalCount ?? 0;
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="space-y-1">
-      <Collapsible.Trigger className="hover:bg-muted text-muted-foreground flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold">
-        <span className="flex-1 text-left">{t('collections.sidebar.archived')}</span>
+      <Collapsible.Trigger className="hover:bg-muted text-muted-foreground flex w-full items-center gap-1.5 rounded-lg px-2 py-2 text-xs font-semibold">
+        {/* One line at the sidebar's width in every language ('Arşivlenmiş Koleksiyonlar' is
+            long); where a wide font still cuts it, the title gives the whole name. */}
+        <span
+          title={t('collections.sidebar.archived')}
+          className="min-w-0 flex-1 truncate text-left"
+        >
+          {t('collections.sidebar.archived')}
+        </span>
         <span>{total}</span>
         <ChevronDown
           aria-hidden

@@ -2,6 +2,7 @@ import type { Collection } from '@kolekt/shared/collection';
 import { Heart, Package, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { collectionName } from '@/lib/collection-name';
 import { recordVisitedCollection } from '@/lib/last-visited';
 
 /** A collection in a list (dashboard, profile): opens its page and records the visit. */
@@ -21,7 +22,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
             className="size-4 shrink-0 fill-amber-400 text-amber-400"
           />
         ) : null}
-        <span className="truncate font-semibold">{collection.name}</span>
+        <span className="truncate font-semibold">{collectionName(t, collection)}</span>
       </div>
       <p className="text-muted-foreground line-clamp-2 min-h-10 text-sm">
         {collection.description || t('collection.noDescription')}

@@ -2,6 +2,7 @@ import type { Collection } from '@kolekt/shared/collection';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { collectionName } from '@/lib/collection-name';
 import { CollectionInfoTiles } from './collection-info-tiles';
 import { LikeButton } from './like-button';
 import { ShareButton } from './share-button';
@@ -27,7 +28,9 @@ export function CollectionHeader({ collection, ownerActions }: CollectionHeaderP
                 className="size-5 fill-amber-400 text-amber-400"
               />
             ) : null}
-            <h1 className="text-2xl font-bold break-words sm:text-3xl">{collection.name}</h1>
+            <h1 className="text-2xl font-bold break-words sm:text-3xl">
+              {collectionName(t, collection)}
+            </h1>
             <VisibilityBadge collection={collection} />
           </div>
           {collection.description ? (

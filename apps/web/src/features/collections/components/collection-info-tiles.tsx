@@ -44,10 +44,10 @@ export function CollectionInfoTiles({ collection }: { collection: Collection }) 
       <Tile icon={CalendarDays} label={t('collection.info.created')}>
         <time dateTime={collection.createdAt}>{created}</time>
       </Tile>
-      <Tile icon={Eye} label={t('collection.info.views')}>
+      <Tile icon={Eye} label={t('collection.info.viewCount', { count: collection.viewCount })}>
         <span title={String(collection.viewCount)}>{formatCount(collection.viewCount)}</span>
       </Tile>
-      <Tile icon={Heart} label={t('collection.info.likes')}>
+      <Tile icon={Heart} label={t('collection.info.likeCount', { count: collection.likeCount })}>
         <span role="status" aria-label={t('collection.info.likes')}>
           {collection.likeCount}
         </span>

@@ -54,6 +54,13 @@ describe('CollectionsSidebar', () => {
     );
   });
 
+  it('gives the whole archived heading as its title, where a narrow sidebar cuts it', async () => {
+    renderWithProviders(<CollectionsSidebar selectedId={undefined} onSelect={vi.fn()} />);
+    expect(await screen.findByTitle('Archived Collections')).toHaveTextContent(
+      /^Archived Collections$/,
+    );
+  });
+
   it('shows 5 skeletons while the list loads', () => {
     fetchMock.mockImplementation(() => new Promise(() => {}));
     renderWithProviders(<CollectionsSidebar selectedId={undefined} onSelect={vi.fn()} />);

@@ -80,9 +80,10 @@ describe('LikeButton', () => {
     expect(likes).toHaveTextContent('0');
     expect(screen.getByText('1.5K')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Like collection' }));
+    // The name holds the count the button shows (WCAG 2.5.3 label in name).
+    await user.click(screen.getByRole('button', { name: 'Like collection 0' }));
     await waitFor(() => expect(likes).toHaveTextContent('1'));
-    const unlike = screen.getByRole('button', { name: 'Unlike collection' });
+    const unlike = screen.getByRole('button', { name: 'Unlike collection 1' });
     expect(unlike).toHaveAttribute('aria-pressed', 'true');
     const form = fetchMock.mock.calls.find(([url]) => url === '/api/like/create')?.[1]?.body;
     expect((form as FormData).get('CollectionId')).toBe(collection.id);
@@ -100,7 +101,7 @@ describe('LikeButton', () => {
     fetchMock.mockImplementation(async () => envelopeResponse({ success: true, data: collection }));
     const user = userEvent.setup();
     renderWithProviders(<LikeArea />);
-    await user.click(await screen.findByRole('button', { name: 'Like collection' }));
+    await user.click(await screen.findByRole('button', { name: 'Like collection 0' }));
     const top = useModalStore.getState().stack.at(-1);
     expect(top).toMatchObject({ kind: 'loginPrompt' });
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('like/'))).toBe(false);
@@ -118,7 +119,7 @@ describe('LikeButton', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<LikeArea />);
-    await user.click(await screen.findByRole('button', { name: 'Like collection' }));
+    await user.click(await screen.findByRole('button', { name: 'Like collection 0' }));
     expect(await screen.findByText('Collection could not be liked')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { Collection } from '@kolekt/shared/collection';
 import { Folder, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { collectionName } from '@/lib/collection-name';
 
 interface SidebarCollectionItemProps {
   collection: Collection;
@@ -34,7 +35,7 @@ export function SidebarCollectionItem({
         ) : (
           <Folder aria-hidden className="size-4 shrink-0" />
         )}
-        <span className="min-w-0 flex-1 truncate">{collection.name}</span>
+        <span className="min-w-0 flex-1 truncate">{collectionName(t, collection)}</span>
         <span className="text-muted-foreground text-xs">{collection.productCount}</span>
       </button>
     </li>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ScrollArea } from '@/components/ui/scroll-area';
+import { useFloatingActionRoom } from '@/hooks/use-floating-action-room';
 import { formatBadge } from '@/lib/format-badge';
 import { openAuthModal } from '@/lib/open-auth-modal';
 import { useIsAuthenticated } from '@/stores/session-store';
@@ -19,6 +20,7 @@ export function CommentsButton({ collection }: { collection: Collection }) {
   const { t } = useTranslation();
   const authenticated = useIsAuthenticated();
   const [open, setOpen] = useState(false);
+  useFloatingActionRoom();
   // The api keeps the count exact on the collection; the badge caps it at '99+' and hides at 0.
   const badge = collection.commentCount > 0 ? formatBadge(collection.commentCount) : null;
 
@@ -32,6 +34,7 @@ export function CommentsButton({ collection }: { collection: Collection }) {
         <span aria-hidden className="hidden sm:inline">
           {t('comments.open')}
         </span>
+        {/* A word break, so the visible text reads "Comments 3" as the name does (WCAG 2.5.3). */}{' '}
         {badge ? (
           <span
             aria-hidden

@@ -4,7 +4,9 @@ import type { Product } from '@kolekt/shared/product';
 import { FolderOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { collectionName } from '@/lib/collection-name';
 import { readVisitedCollections, readVisitedProducts } from '@/lib/last-visited';
 import { mostLikedAnchor } from './dashboard-header';
 import { DashboardSection, dashboardGridClasses } from './dashboard-section';
@@ -43,6 +45,7 @@ function Grid<T extends { id: string }>({
 export function DashboardSections(props: DashboardSectionsProps) {
   const { mostLiked, lastAddedProducts, lastAddedCollections, renderCollection, renderProduct } =
     props;
+  const { t } = useTranslation();
   const [visitedCollections] = useState(readVisitedCollections);
   const [visitedProducts] = useState(readVisitedProducts);
   return (
@@ -68,7 +71,7 @@ export function DashboardSections(props: DashboardSectionsProps) {
               className="bg-background hover:ring-ring/40 flex items-center gap-3 rounded-xl p-4 shadow-[var(--shadow-card)] hover:ring-2"
             >
               <FolderOpen aria-hidden className="text-primary size-5 shrink-0" />
-              <span className="truncate font-medium">{collection.name}</span>
+              <span className="truncate font-medium">{collectionName(t, collection)}</span>
             </Link>
           )}
         />

@@ -9,14 +9,17 @@ import { Hero } from './hero';
 afterEach(() => useModalStore.getState().close());
 
 describe('Hero', () => {
-  it("asks a guest to log in on 'Let's check', then to go to the dashboard", async () => {
+  it("offers a guest to sign up on 'Let's check', then to go to the dashboard", async () => {
     renderWithProviders(<Hero />, {
       path: '/welcome',
       routes: [{ path: '/', element: <p>dashboard</p> }],
     });
     await userEvent.setup().click(screen.getByRole('link', { name: "Let's check" }));
     expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
-    expect(useModalStore.getState().stack.at(-1)?.kind).toBe('auth');
+    expect(useModalStore.getState().stack.at(-1)).toMatchObject({
+      kind: 'auth',
+      props: { tab: 'register' },
+    });
     expect(localStorage.getItem(storageKeys.returnPath)).toBe('/');
   });
 });

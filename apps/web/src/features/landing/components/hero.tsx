@@ -26,8 +26,9 @@ export function Hero() {
         </h1>
         <p className="text-muted-foreground max-w-xl text-lg">{t('landing.description')}</p>
         <div className="flex flex-wrap gap-3">
-          {/* The dashboard is a signed-in screen (decision 0005): a guest is asked to log in first. */}
-          <ProtectedLink to="/" className={buttonClasses('primary', 'lg')}>
+          {/* The dashboard is a signed-in screen (decision 0005): a guest, most likely new, is
+              offered to sign up first, and arrives there after verifying. */}
+          <ProtectedLink to="/" authTab="register" className={buttonClasses('primary', 'lg')}>
             {t('landing.letsCheck')}
             <ArrowRight aria-hidden className="size-4" />
           </ProtectedLink>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { notificationText } from '../lib/notification-text';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -18,11 +19,9 @@ const iconButton =
 export function NotificationItem({ notification, onMarkRead, onDelete }: NotificationItemProps) {
   const { t } = useTranslation();
   const unread = !notification.isRead;
+  const { title, message } = notificationText(t, notification);
   return (
-    <li
-      aria-label={notification.title}
-      className={cn('flex gap-3 px-4 py-3', unread && 'bg-primary-soft/40')}
-    >
+    <li aria-label={title} className={cn('flex gap-3 px-4 py-3', unread && 'bg-primary-soft/40')}>
       <span
         aria-hidden
         className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-border')}
@@ -36,8 +35,8 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
           </time>
           {unread ? <span className="sr-only"> · {t('notifications.unread')}</span> : null}
         </p>
-        <p className="text-sm font-semibold break-words">{notification.title}</p>
-        <p className="text-muted-foreground text-sm break-words">{notification.message}</p>
+        <p className="text-sm font-semibold break-words">{title}</p>
+        <p className="text-muted-foreground text-sm break-words">{message}</p>
       </div>
       <div className="flex shrink-0 flex-col gap-1">
         {unread ? (

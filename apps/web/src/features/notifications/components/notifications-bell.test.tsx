@@ -27,9 +27,8 @@ vi.mock('../lib/notification-hub', () => ({
 
 const note = (id: string, isRead = false): Notification => ({
   id,
-  type: 'follow',
-  title: `Title ${id}`,
-  message: `Message ${id}`,
+  type: 'system',
+  params: { title: `Title ${id}`, message: `Message ${id}` },
   createdAt: new Date().toISOString(),
   isRead,
 });
@@ -142,7 +141,7 @@ describe('NotificationsBell', () => {
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     const list = await screen.findByRole('list', { name: 'Notification list' });
     const itemA = within(list).getByRole('listitem', { name: 'Title a' });
-    expect(itemA).toHaveTextContent('Follow');
+    expect(itemA).toHaveTextContent('System');
     expect(itemA).toHaveTextContent('Message a');
     expect(itemA).toHaveTextContent('Just now');
     // Only unread items have the check button.

@@ -40,7 +40,8 @@ export function NotificationsBell() {
           <span
             role="status"
             aria-label={t('notifications.unreadBadge', { count: unreadCount })}
-            className="bg-destructive pointer-events-none absolute top-1 right-0.5 min-w-5 rounded-full px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white"
+            // On the trigger's top-right corner, clear of the bell's middle even at '99+'.
+            className="bg-destructive ring-background pointer-events-none absolute -top-1 -right-1.5 h-4 min-w-4 rounded-full px-1 text-center text-[0.625rem] leading-4 font-semibold text-white ring-2"
           >
             {formatBadge(unreadCount)}
           </span>

@@ -72,8 +72,14 @@ const signIn = () =>
 const live: Notification = {
   id: 'n1',
   type: 'comment',
-  title: 'New comment',
-  message: 'Mehmet commented on Kulaklıklar',
+  params: {
+    actorName: 'Mehmet',
+    actorSurname: 'Kaya',
+    actorUserName: 'mehmetk',
+    collectionId: '6f1c2b1e-8d4a-4c3b-9f2e-1a2b3c4d5e6f',
+    collectionName: 'Kulaklıklar',
+    commentPreview: 'Çok güzel',
+  },
   createdAt: '2025-06-01T12:00:00.000Z',
   isRead: false,
 };

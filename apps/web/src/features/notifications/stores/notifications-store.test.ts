@@ -6,8 +6,7 @@ import { useNotificationsStore } from './notifications-store';
 const note = (id: string, isRead = false): Notification => ({
   id,
   type: 'follow',
-  title: 'New follower',
-  message: `Someone followed you (${id})`,
+  params: { actorName: 'Deniz', actorSurname: 'Ak', actorUserName: `deniz_${id}` },
   createdAt: '2025-06-01T12:00:00.000Z',
   isRead,
 });

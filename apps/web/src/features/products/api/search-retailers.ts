@@ -1,6 +1,7 @@
 import { pageSizes } from '@kolekt/shared/constants';
 import type { Envelope } from '@kolekt/shared/envelope';
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import { ApiError, networkErrorMessage, requestFailedMessage } from '@/lib/api-client';
 import { readSseData } from '../lib/read-sse-data';
 
@@ -14,6 +15,8 @@ interface SearchRetailersOptions {
   /** The scraper's base from GET /api/config ('/scraper' when it runs in the api). */
   scraperUrl: string;
   key: string;
+  /** Only this shop; every shop when absent. */
+  store?: SearchStoreId;
   signal: AbortSignal;
   onMessage: (message: SearchMessage) => void;
 }
@@ -26,6 +29,7 @@ interface SearchRetailersOptions {
 export async function searchRetailers({
   scraperUrl,
   key,
+  store,
   signal,
   onMessage,
 }: SearchRetailersOptions) {
@@ -34,6 +38,7 @@ export async function searchRetailers({
     pageIndex: '1',
     pageSize: String(pageSizes.searchLoadMore),
   });
+  if (store) params.set('store', store);
   const response = await fetch(`${scraperUrl.replace(/\/$/, '')}/search?${params}`, {
     headers: { Accept: 'text/event-stream' },
     signal,

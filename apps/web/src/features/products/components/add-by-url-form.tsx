@@ -3,12 +3,14 @@ import { addByUrlSchema, type ScrapeFailureData } from '@kolekt/shared/product';
 import { Link2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type * as z from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { collectionName } from '@/lib/collection-name';
 import { translateMessage } from '@/lib/translate-message';
 import { useModalStore } from '@/stores/modal-store';
 import { useOwnCollections } from '../api/get-own-collections';
@@ -26,7 +28,10 @@ interface AddByUrlFormProps {
   onUnreadable: (failure: ScrapeFailureData, collectionId: string) => void;
 }
 
-/** Paste a shop link, pick the collection; the server fetches the page (spec §7 scrape). */
+/**
+ * Paste a shop link, pick the collection; the server fetches the page (spec §7 scrape). A toast
+ * confirms it with a link to that collection.
+ */
 export function AddByUrlForm({
   collectionId,
   onCollectionChange,
@@ -35,6 +40,7 @@ export function AddByUrlForm({
 }: AddByUrlFormProps) {
   const { t } = useTranslation();
   const close = useModalStore((state) => state.close);
+  const navigate = useNavigate();
   const { data: collections } = useOwnCollections();
   const scrape = useScrapeProduct();
   const targetId = collectionId ?? collections?.[0]?.id ?? '';
@@ -54,6 +60,14 @@ export function AddByUrlForm({
   const onSubmit = handleSubmit(async ({ url }) => {
     try {
       await scrape.mutateAsync({ url, collectionId: targetId });
+      // Said out loud, with the way there: the collection on screen may be another one.
+      const target = collections?.find((collection) => collection.id === targetId);
+      toast.success(t('products.byUrl.added', { name: target ? collectionName(t, target) : '' }), {
+        action: {
+          label: t('products.byUrl.openCollection'),
+          onClick: () => void navigate(`/collection/${targetId}`),
+        },
+      });
       close();
     } catch (error) {
       const failure = scrapeFailureOf(error);

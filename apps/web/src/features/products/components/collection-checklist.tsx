@@ -3,6 +3,7 @@ import { Check, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { collectionName } from '@/lib/collection-name';
 
 interface CollectionChecklistProps {
   collections: Collection[] | undefined;
@@ -52,7 +53,7 @@ export function CollectionChecklist({ collections, selected, onToggle }: Collect
               {collection.isImmutable ? (
                 <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
               ) : null}
-              <span className="flex-1 truncate">{collection.name}</span>
+              <span className="flex-1 truncate">{collectionName(t, collection)}</span>
             </button>
           </li>
         );

@@ -1,5 +1,6 @@
 import type { Collection } from '@kolekt/shared/collection';
 import { useTranslation } from 'react-i18next';
+import { collectionName } from '@/lib/collection-name';
 
 interface CollectionSelectProps {
   id: string;
@@ -32,7 +33,7 @@ export function CollectionSelect({
       >
         {collections?.map((collection) => (
           <option key={collection.id} value={collection.id}>
-            {collection.name}
+            {collectionName(t, collection)}
           </option>
         ))}
       </select>

@@ -14,11 +14,14 @@ interface ProductCardProps {
   product: Product;
   /** Delete removes the product from the collection; absent in preview mode and for others. */
   onDelete?: (product: Product) => void;
+  /** 2 where the card sits right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** Spec §2 Product card: opens the detail modal and records the visit; plus adds to collections. */
-export function ProductCard({ product, onDelete }: ProductCardProps) {
+export function ProductCard({ product, onDelete, headingLevel = 3 }: ProductCardProps) {
   const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
   const authenticated = useIsAuthenticated();
   const push = useModalStore((state) => state.push);
   const title = product.title || t('labels.untitled');
@@ -42,7 +45,7 @@ export function ProductCard({ product, onDelete }: ProductCardProps) {
         <p className="text-muted-foreground truncate text-xs font-medium tracking-wide">
           {product.store || t('labels.unknownStore')}
         </p>
-        <h3 className="line-clamp-2 min-h-10 text-sm font-semibold">{title}</h3>
+        <Heading className="line-clamp-2 min-h-10 text-sm font-semibold">{title}</Heading>
         <div className="mt-auto pt-1">
           <ProductPrice price={product.price} />
         </div>

@@ -25,4 +25,16 @@ describe('ProductDetail', () => {
     renderWithProviders(<ProductDetail product={{ ...product, detailsSource: 'user' }} />);
     expect(screen.getByText(note)).toBeInTheDocument();
   });
+
+  it("shows the shop's description when there is one, and no empty heading when not", () => {
+    const description = 'Çift cidarlı gövde.\nSızdırmaz kapak.';
+    const { unmount } = renderWithProviders(
+      <ProductDetail product={{ ...product, description }} />,
+    );
+    const heading = screen.getByRole('heading', { name: 'Description' });
+    expect(heading.nextElementSibling).toHaveTextContent('Çift cidarlı gövde. Sızdırmaz kapak.');
+    unmount();
+    renderWithProviders(<ProductDetail product={{ ...product, description: null }} />);
+    expect(screen.queryByRole('heading', { name: 'Description' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import type { Product } from '@kolekt/shared/product';
 import { ExternalLink, Info, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { promptLogin } from '@/lib/prompt-login';
@@ -15,9 +15,13 @@ interface ProductDetailProps {
   renderAnalysis?: (product: Product) => ReactNode;
 }
 
-/** The product detail modal (large): picture, title, store, price, shop link, add to collections. */
+/**
+ * The product detail modal (large): picture, title, store, price, the shop's description, shop
+ * link, add to collections.
+ */
 export function ProductDetail({ product, renderAnalysis }: ProductDetailProps) {
   const { t } = useTranslation();
+  const id = useId();
   const authenticated = useIsAuthenticated();
   const push = useModalStore((state) => state.push);
   const addToCollections = () => {
@@ -33,6 +37,16 @@ export function ProductDetail({ product, renderAnalysis }: ProductDetailProps) {
         </p>
         <h2 className="text-xl font-bold">{product.title || t('labels.untitled')}</h2>
         <ProductPrice price={product.price} className="text-2xl" />
+        {product.description ? (
+          <section aria-labelledby={`${id}-description`} className="space-y-1">
+            <h3 id={`${id}-description`} className="text-sm font-semibold">
+              {t('products.detail.description')}
+            </h3>
+            <p className="text-muted-foreground text-sm whitespace-pre-line">
+              {product.description}
+            </p>
+          </section>
+        ) : null}
         {product.detailsSource === 'user' ? (
           // Spelled out here too: a card's tooltip never shows on a touch screen.
           <p className="text-muted-foreground flex gap-2 text-sm">

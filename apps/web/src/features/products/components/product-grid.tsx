@@ -32,7 +32,8 @@ export function ProductGrid({ products, loading = false, onDelete }: ProductGrid
       <ul aria-label={t('products.listLabel')} className={gridClasses}>
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} onDelete={onDelete} />
+            {/* The grid sits right under a collection's or a store's h1. */}
+            <ProductCard product={product} onDelete={onDelete} headingLevel={2} />
           </li>
         ))}
       </ul>

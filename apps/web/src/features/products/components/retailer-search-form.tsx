@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productSearchSchema } from '@kolekt/shared/product';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,21 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { translateMessage } from '@/lib/translate-message';
+import { ShopSelect } from './shop-select';
 
 type SearchValues = z.infer<typeof productSearchSchema>;
 
-/** The Search tab's form (spec §5 product search: required, at least 2 characters). */
-export function RetailerSearchForm({ onSearch }: { onSearch: (query: string) => void }) {
+interface RetailerSearchFormProps {
+  onSearch: (query: string) => void;
+  store: SearchStoreId | undefined;
+  onStoreChange: (store: SearchStoreId | undefined) => void;
+}
+
+/**
+ * The Search tab's form (spec §5 product search: required, at least 2 characters), with the
+ * shop to ask: all of them by default, one when opened from its store page.
+ */
+export function RetailerSearchForm({ onSearch, store, onStoreChange }: RetailerSearchFormProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -45,6 +56,7 @@ export function RetailerSearchForm({ onSearch }: { onSearch: (query: string) => 
           {...register('query')}
         />
       </FormField>
+      <ShopSelect id="retailer-shop" value={store} onChange={onStoreChange} />
       <Button type="submit" className="w-full">
         <Search aria-hidden className="size-4" />
         {t('products.searchTab.submit')}

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkExtensionReady, searchWithExtension } from '@/lib/extension-bridge';
+import { storageKeys } from '@/lib/storage-keys';
 import { useModalStore } from '@/stores/modal-store';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { AddProductDialog } from './add-product-dialog';
@@ -65,6 +66,8 @@ let shop: ReadableStreamDefaultController<Uint8Array>;
 let kolektProducts: Product[] = [];
 
 beforeEach(() => {
+  // The dialog opens on the tab chosen last (By URL until then): these users chose Search.
+  localStorage.setItem(storageKeys.addProductTab, 'search');
   fetchMock.mockReset();
   kolektProducts = [];
   vi.mocked(checkExtensionReady).mockResolvedValue(false);

@@ -1,5 +1,6 @@
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
 import { pageSizes } from '@kolekt/shared/constants';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchWithExtension } from '@/lib/extension-bridge';
 import { getPublicConfig, usePublicConfig } from '@/lib/public-config';
@@ -8,6 +9,8 @@ import { applySearchMessage, failRun, newRun, type SearchRun } from '../lib/sear
 
 export interface RetailerSearch {
   query: string;
+  /** The one shop asked; every shop when absent. */
+  store?: SearchStoreId;
   server: SearchRun;
   /** The extension's search in the user's browser, once asked for. */
   browser: SearchRun | null;
@@ -55,13 +58,13 @@ export function useRetailerSearch() {
   );
 
   const start = useCallback(
-    async (query: string) => {
+    async (query: string, store?: SearchStoreId) => {
       stop();
-      setSearch({ query, server: newRun(), browser: null });
+      setSearch({ query, store, server: newRun(), browser: null });
       await run('server', async (onMessage, signal) => {
         const scraperUrl = config?.scraperUrl ?? (await getPublicConfig())?.scraperUrl;
         if (!scraperUrl) throw new Error('No scraper address');
-        await searchRetailers({ scraperUrl, key: query, signal, onMessage });
+        await searchRetailers({ scraperUrl, key: query, store, signal, onMessage });
       });
     },
     [config, run, stop],
@@ -81,7 +84,7 @@ export function useRetailerSearch() {
   }, [run, search]);
 
   const retry = useCallback(
-    () => (search ? start(search.query) : Promise.resolve()),
+    () => (search ? start(search.query, search.store) : Promise.resolve()),
     [search, start],
   );
 

@@ -1,5 +1,6 @@
 import type { Profile } from '@kolekt/shared/user';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ProfileHeader } from './profile-header';
@@ -30,5 +31,23 @@ describe('ProfileHeader', () => {
   it("shows no settings link on someone else's profile", () => {
     renderWithProviders(<ProfileHeader profile={{ ...ownProfile, isEditable: false }} />);
     expect(screen.queryByRole('link', { name: 'Account settings' })).not.toBeInTheDocument();
+  });
+
+  it('says 1 Follower and 2 Followers, each count agreeing with its number', async () => {
+    const first = renderWithProviders(
+      <ProfileHeader profile={{ ...ownProfile, followerCount: 1, followingCount: 1 }} />,
+    );
+    expect(screen.getByRole('button', { name: '1 Follower' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 Following' })).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(
+      <ProfileHeader profile={{ ...ownProfile, followerCount: 2, followingCount: 0 }} />,
+    );
+    expect(screen.getByRole('button', { name: '2 Followers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '0 Following' })).toBeInTheDocument();
+
+    // Turkish leaves the noun after a number as it is.
+    await act(() => i18next.changeLanguage('tr'));
+    expect(screen.getByRole('button', { name: '2 Takipçi' })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const push = useModalStore((state) => state.push);
   const openList = (tab: 'followers' | 'followings') =>
     push({ kind: 'followList', size: 'lg', props: { userId: profile.id, tab } });
+  // The label agrees with the number ("1 Follower", "2 Followers"), the number abbreviated.
   const count = (tab: 'followers' | 'followings', value: number, labelKey: string) => (
     <button
       type="button"
@@ -21,7 +22,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       className="hover:bg-muted rounded-lg px-2 py-1 text-sm"
     >
       <span className="font-semibold">{formatCount(value)}</span>{' '}
-      <span className="text-muted-foreground">{t(labelKey)}</span>
+      <span className="text-muted-foreground">{t(labelKey, { count: value })}</span>
     </button>
   );
   return (
@@ -36,8 +37,8 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <p className="pt-2 text-sm break-words whitespace-pre-line">{profile.biography}</p>
         ) : null}
         <div className="-mx-2 flex flex-wrap justify-center gap-1 pt-2 sm:justify-start">
-          {count('followers', profile.followerCount, 'profile.followers')}
-          {count('followings', profile.followingCount, 'profile.following')}
+          {count('followers', profile.followerCount, 'profile.followerCount')}
+          {count('followings', profile.followingCount, 'profile.followingCount')}
         </div>
       </div>
       <div className="shrink-0">

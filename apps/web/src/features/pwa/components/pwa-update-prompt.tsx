@@ -1,14 +1,9 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { usePwaUpdate } from '../hooks/use-pwa-update';
 import { UpdateBanner } from './update-banner';
 
-/** Registers /sw.js from our own bundle (no inline script) and offers waiting updates. */
+/** The update banner, when a newer version waits to replace the one this page runs. */
 export function PwaUpdatePrompt() {
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisterError: (error: unknown) => console.error('Service worker registration failed', error),
-  });
-  if (!needRefresh) return null;
-  return <UpdateBanner onUpdate={() => void updateServiceWorker(true)} />;
+  const { offerUpdate, update } = usePwaUpdate();
+  if (!offerUpdate) return null;
+  return <UpdateBanner onUpdate={() => void update()} />;
 }

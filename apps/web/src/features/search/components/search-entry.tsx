@@ -12,10 +12,12 @@ export function SearchEntry() {
       <button
         type="button"
         onClick={openSearchOverlay}
-        aria-label={t('search.open')}
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         className="border-border bg-surface text-muted-foreground hover:border-ring hidden h-10 w-full max-w-md items-center gap-2 rounded-lg border px-3 text-sm transition-colors md:flex"
       >
         <Search aria-hidden className="size-4" />
+        {/* Named by its visible text (WCAG 2.5.3), with what it does said first. */}
+        <span className="sr-only">{t('search.open')}: </span>
         <span className="flex-1 truncate text-left">{t('search.placeholder')}</span>
         <kbd className="border-border bg-background rounded border px-1.5 py-0.5 font-sans text-xs">
           {isMac ? '⌘' : 'Ctrl'} K

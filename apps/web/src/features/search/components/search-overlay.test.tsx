@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { useModalStore } from '@/stores/modal-store';
 import { useSearchStore } from '@/stores/search-store';
@@ -9,9 +9,17 @@ import { SearchOverlay } from './search-overlay';
 
 const routes = [{ path: '/search', element: <p>search page</p> }];
 
+function setViewport(width: number) {
+  // happy-dom re-evaluates media queries when its viewport changes.
+  (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM.setViewport(
+    { width, height: 800 },
+  );
+}
+
 afterEach(() => {
   useModalStore.getState().close();
   useSearchStore.getState().reset();
+  setViewport(1024);
 });
 
 describe('SearchOverlay', () => {
@@ -44,15 +52,24 @@ describe('SearchOverlay', () => {
     expect(screen.queryByRole('button', { name: 'electronics' })).not.toBeInTheDocument();
   });
 
-  it('focuses the field 100 ms after opening', () => {
-    vi.useFakeTimers();
+  it('has the field focused as it opens, so the first keys typed land in it', async () => {
+    useModalStore.getState().push({ kind: 'search' });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<SearchOverlay />, { routes });
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+    // No click first: the keys go wherever the focus already is.
+    await user.keyboard('kahve{Enter}');
+    expect(await screen.findByText('search page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?query=kahve');
+  });
+
+  it('shows a shorter placeholder on a phone, still named by the full text', () => {
+    setViewport(390);
     renderWithProviders(<SearchOverlay />);
-    const field = screen.getByRole('searchbox');
-    expect(field).not.toHaveFocus();
-    act(() => vi.advanceTimersByTime(99));
-    expect(field).not.toHaveFocus();
-    act(() => vi.advanceTimersByTime(1));
-    expect(field).toHaveFocus();
+    const field = screen.getByRole('searchbox', {
+      name: 'Search for product, collection or user...',
+    });
+    expect(field).toHaveAttribute('placeholder', 'Product, collection, user');
   });
 
   it('shows the 4 newest recent searches, prefilled with the current query', async () => {

@@ -1,9 +1,11 @@
-import { timings, trendingTags } from '@kolekt/shared/constants';
+import { layout, trendingTags } from '@kolekt/shared/constants';
 import { Clock, Search, TrendingUp, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
 import { useModalStore } from '@/stores/modal-store';
 import { useSearchStore } from '@/stores/search-store';
 import { useSubmitSearch } from '../hooks/use-submit-search';
@@ -20,12 +22,9 @@ export function SearchOverlay() {
   const [text, setText] = useState(() => useSearchStore.getState().query);
   // Read on each opening: the overlay mounts fresh every time.
   const [recent] = useState(readRecentSearches);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => inputRef.current?.focus(), timings.searchFocusDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+  // The phone drawer leaves the field too narrow for the full placeholder: a shorter one shows
+  // there, and the full text stays the field's name.
+  const isDesktop = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,14 +47,20 @@ export function SearchOverlay() {
             aria-hidden
             className="text-muted-foreground absolute top-1/2 left-3 size-4 -translate-y-1/2"
           />
+          {/* Focused as it mounts, before the dialog would focus its first button: the keys typed
+              right after Ctrl/Cmd+K belong here, and an early Enter must search, not close. */}
           <input
-            ref={inputRef}
+            autoFocus
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={t('search.placeholder')}
+            placeholder={t(isDesktop ? 'search.placeholder' : 'search.placeholderShort')}
             aria-label={t('search.placeholder')}
-            className="border-border focus-visible:border-ring h-11 w-full rounded-lg border pr-10 pl-9 text-sm"
+            // Room on the right only while the clear button is there (there is text, no placeholder).
+            className={cn(
+              'border-border focus-visible:border-ring h-11 w-full rounded-lg border pl-9 text-sm',
+              text ? 'pr-10' : 'pr-3',
+            )}
           />
           {text ? (
             <button
