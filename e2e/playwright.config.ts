@@ -77,6 +77,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every spec registers its own people from 127.0.0.1, more than a real address's 30 an hour.
         RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000',
+        // Watched prices are read again every few seconds, so a spec sees its alert arrive; every
+        // spec's products sit in the one fixture shop, so its per-minute share is raised too.
+        PRICE_CHECK_EVERY: '3s',
+        PRICE_CHECK_SHOP_SLOTS: '4',
+        PRICE_CHECK_SHOP_PER_MINUTE: '1200',
         SCRAPER_ALLOWED_HOSTS: `127.0.0.1:${shopPort}`,
         // The live retailer search asks only the fixture shop, in the first built-in shop's layout.
         SCRAPER_SEARCH_STORES: 'trendyol',

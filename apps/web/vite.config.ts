@@ -52,6 +52,8 @@ const config: UserConfig = {
         ],
       },
       workbox: {
+        // Shows price alerts pushed by the api and opens their page when clicked (issue #12).
+        importScripts: ['push-handler.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,json}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/hubs\//, /^\/avatars\//],

@@ -2,12 +2,15 @@
  * Kolekt's benchmarks: each measures the api (or the web build) against a bare baseline in the
  * same run and checks the ratio or value against docs/benchmarks.md's targets.
  *
- *   npm run bench -- [--strict] [--only=search,deep-pages]
+ *   npm run bench -- [--strict] [--only=search,deep-pages] [scheduler]
  *
  * Env: BENCH_PRODUCTS (1000000), BENCH_DURATION (10 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS
  * (32), BENCH_RATE_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DATABASE (kolekt_bench), BENCH_PORT_BASE (4100), BENCH_HUB_CLIENTS (5000),
- * BENCH_HUB_RATE (1000), BENCH_SOURCE (this checkout; see bench/snapshot.sh).
+ * BENCH_HUB_RATE (1000), BENCH_SCHEDULER_PRODUCTS (100000), BENCH_SCHEDULER_SHOPS (8),
+ * BENCH_SCHEDULER_SECONDS (90), BENCH_SCHEDULER_EVERY_SECONDS (30), BENCH_SCHEDULER_SLOTS (2),
+ * BENCH_SCHEDULER_PER_MINUTE (300), BENCH_SCHEDULER_ANSWER_MS (0), BENCH_SOURCE (this checkout;
+ * see bench/snapshot.sh).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -18,6 +21,7 @@ import { deepPages } from './benchmarks/deep-pages';
 import { hub } from './benchmarks/hub';
 import { noDbRoutes } from './benchmarks/no-db-routes';
 import { pglite } from './benchmarks/pglite';
+import { scheduler } from './benchmarks/scheduler';
 import { search } from './benchmarks/search';
 import { webBundle } from './benchmarks/web-bundle';
 import type { Benchmark } from './lib/benchmark';
@@ -34,6 +38,7 @@ const benchmarks: Benchmark[] = [
   webBundle,
   pglite,
   hub,
+  scheduler,
 ];
 
 function numberFrom(name: string, fallback: number): number {
@@ -71,9 +76,11 @@ function parseOptions(argv: string[]): BenchOptions {
     if (arg === '--strict') strict = true;
     else if (arg.startsWith('--only=')) only = arg.slice('--only='.length).split(',');
     else if (arg === '--only') only = (argv[++i] ?? '').split(',');
+    // A bare name runs that benchmark alone: `npm run bench -- scheduler`.
+    else if (benchmarks.some((b) => b.name === arg)) only = [...(only ?? []), arg];
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(
-        `usage: npm run bench -- [--strict] [--only=${benchmarks.map((b) => b.name).join(',')}]\n`,
+        `usage: npm run bench -- [--strict] [--only=${benchmarks.map((b) => b.name).join(',')}] [name…]\n`,
       );
       process.exit(0);
     } else throw new Error(`unknown argument ${arg}`);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { shopPort } from './ports';
 
 /**
@@ -32,7 +32,46 @@ const aboutProduct = {
   ],
 };
 
-const page = (path: string, product: { name: string; price: string }) => `<!doctype html>
+/** schema.org's words for stock, as shops write them in `offers.availability`. */
+const stock = { in_stock: 'InStock', out_of_stock: 'OutOfStock' } as const;
+type Stock = keyof typeof stock;
+
+/**
+ * Products whose price and stock a spec changes while Kolekt watches them (`PUT /control/…`).
+ * Each spec names its own, so the desktop and phone projects never change each other's; they stay
+ * out of the search results, which other specs count.
+ */
+const changingProducts: Record<
+  string,
+  { name: string; price: string; color: string; stock: Stock }
+> = {};
+
+async function controlProduct(slug: string, request: IncomingMessage, response: ServerResponse) {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  const {
+    name,
+    price,
+    stock: inStock,
+  } = JSON.parse(body) as {
+    name: string;
+    price: string;
+    stock?: Stock;
+  };
+  changingProducts[`/urun/${slug}`] = {
+    name,
+    price,
+    color: '#db2777',
+    stock: inStock ?? 'in_stock',
+  };
+  response.writeHead(204);
+  response.end();
+}
+
+const page = (
+  path: string,
+  product: { name: string; price: string; stock?: Stock },
+) => `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><title>${product.name} | Fixture Shop</title>
 <link rel="canonical" href="http://127.0.0.1:${shopPort}${path}">
 <script type="application/ld+json">${JSON.stringify({
@@ -41,7 +80,12 @@ const page = (path: string, product: { name: string; price: string }) => `<!doct
   name: product.name,
   image: `http://127.0.0.1:${shopPort}${path}.svg`,
   ...aboutProduct,
-  offers: { '@type': 'Offer', price: product.price, priceCurrency: 'TRY' },
+  offers: {
+    '@type': 'Offer',
+    price: product.price,
+    priceCurrency: 'TRY',
+    ...(product.stock ? { availability: `https://schema.org/${stock[product.stock]}` } : {}),
+  },
 })}</script></head><body><h1>${product.name}</h1></body></html>`;
 
 const picture = (color: string) =>
@@ -131,6 +175,9 @@ async function serveRealPage(file: string, response: ServerResponse) {
 createServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0]!;
   if (path === '/health') return response.end('ok');
+  const controlled = /^\/control\/product\/([a-z0-9-]+)$/.exec(path)?.[1];
+  if (controlled && request.method === 'PUT')
+    return void controlProduct(controlled, request, response);
   const realPage = /^\/real\/([a-z0-9-]+\.html)$/.exec(path)?.[1];
   if (realPage) return void serveRealPage(realPage, response);
   if (path === jsOnlyProduct.path) {
@@ -149,12 +196,14 @@ createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     return response.end(searchPage());
   }
-  const svg = path.endsWith('.svg') ? products[path.slice(0, -4)] : undefined;
+  const svg = path.endsWith('.svg')
+    ? (products[path.slice(0, -4)] ?? changingProducts[path.slice(0, -4)])
+    : undefined;
   if (svg) {
     response.writeHead(200, { 'content-type': 'image/svg+xml' });
     return response.end(picture(svg.color));
   }
-  const product = products[path];
+  const product = products[path] ?? changingProducts[path];
   if (!product) {
     response.writeHead(404, { 'content-type': 'text/html' });
     return response.end('<html><body>Not found</body></html>');

@@ -109,6 +109,7 @@ const memberScreens: Screen[] = [
   { name: 'own profile', path: () => '/profile' },
   { name: 'profile of a user', path: (seed) => `/profile/${seed.readerId}` },
   { name: 'account settings', path: () => '/settings/account' },
+  { name: 'watching', path: () => '/watching' },
   ...sharedScreens,
   {
     name: 'create collection dialog',
@@ -162,6 +163,13 @@ async function seed(browser: Browser): Promise<Seed> {
     data: { url: `http://127.0.0.1:${shopPort}/urun/celik-termos`, collectionId },
   });
   expect(scraped.ok()).toBe(true);
+  // The owner watches it, so the Watching page has a row to check.
+  const productId = ((await scraped.json()) as { data: { id: string } }).data.id;
+  const watched = await context.request.post(`/api/product/${productId}/watch`, {
+    headers: auth,
+    data: { onDrop: true, onBackInStock: true, targetPrice: '299.90' },
+  });
+  expect(watched.ok()).toBe(true);
   await context.clearCookies();
   const reader = await createAccount(context.request, 'Okur');
   const readerSession = await signIn(context, reader);

@@ -25,6 +25,10 @@ import { systemRoutes } from './features/system/routes';
 import { extensionRoutes } from './features/extension/routes';
 import { userRoutes } from './features/users/routes';
 import { avatarRoutes } from './features/users/avatar-routes';
+import { alertPreferenceRoutes, priceRoutes, watchRoutes } from './features/prices/routes';
+import { alertWatchers } from './features/prices/alert-watchers';
+import { pushRoutes } from './features/push/routes';
+import { loadVapidDetails } from './features/push/vapid-keys';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormBodies } from './http/form-body';
 import { frameworkErrorOptions } from './http/framework-errors';
@@ -39,6 +43,8 @@ import { registerWebApp } from './http/web-app';
 import { createLimiters } from './lib/rate-limiter';
 import { deriveSecrets, loadOrCreateSecret } from './lib/secrets';
 import { appJobs } from './jobs/app-jobs';
+import { createPriceChecks } from './features/prices/price-checks';
+import { checkExpirySeconds } from './features/prices/price-check-timing';
 import { createJobQueue } from './jobs/job-queue';
 import { createOutboxMailer } from './mail/mailer';
 import { createMailTransport } from './mail/mail-transport';
@@ -81,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.scraperUrl && !config.scraper.search.signingKey) {
     app.log.warn('SCRAPER_SIGNING_KEY is not set: search results will be saved as users’ details');
   }
+  const vapid = await loadVapidDetails(config);
   const bus = config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createLocalBus();
   const jobs = createJobQueue({ database, log: app.log });
   const mailTransport = createMailTransport({
@@ -103,13 +110,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionStanding: createSessionStanding(database.db, bus),
     analyzer: createAnalyzer(config.ai),
     pageStarts: new PageStarts(),
+    vapid,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionFamilyId', null);
-  // Workers start once the app is ready, and stop before the database closes.
-  app.addHook('onReady', () => jobs.start(appJobs({ config, database, mailTransport })));
+  const priceChecks = createPriceChecks({
+    database,
+    queue: jobs,
+    limits: config.priceChecks,
+    expireInSeconds: checkExpirySeconds(config.scraper.timeoutMs),
+    scrapeProduct: ctx.scrapeProduct,
+    log: app.log,
+    // Watchers are told in the transaction that recorded the change (decision 0023).
+    onPriceChange: (tx, change) => alertWatchers(ctx, tx, change),
+  });
+  // Workers (and the re-check scheduler) start once the app is ready, and stop before the
+  // database closes.
+  app.addHook('onReady', async () => {
+    await jobs.start(appJobs({ config, database, mailTransport, vapid, priceChecks }));
+    priceChecks.start();
+  });
   app.addHook('onClose', async () => {
+    await priceChecks.stop();
     await jobs.stop();
     mailTransport.close();
     ctx.sessionStanding.close();
@@ -141,6 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commentRoutes, { prefix: '/api/comment' });
   await app.register(notificationRoutes, { prefix: '/api/notification' });
   await app.register(extensionRoutes, { prefix: '/api/extension' });
+  await app.register(priceRoutes, { prefix: '/api' });
+  await app.register(watchRoutes, { prefix: '/api/watch' });
+  await app.register(alertPreferenceRoutes, { prefix: '/api/user' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
   // Without SCRAPER_URL the scraper runs in this process, on the same origin, signing its search
   // results with the key product/create checks them with.
   if (!config.scraperUrl) {

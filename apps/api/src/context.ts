@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/job-queue';
 import type { SessionStanding } from './features/auth/session-standing';
 import type { PageStarts } from './lib/page-starts';
+import type { VapidDetails } from './features/push/vapid-keys';
 
 /** What route handlers hand to domain functions: built once per app instance. */
 export interface AppContext {
@@ -34,6 +35,8 @@ export interface AppContext {
   analyzer: Analyzer;
   /** Where recently read list pages begin, so the next page starts on the index (no OFFSET). */
   pageStarts: PageStarts;
+  /** Signs Web Push requests; the public half is what browsers subscribe with. */
+  vapid: VapidDetails;
 }
 
 declare module 'fastify' {

@@ -35,6 +35,8 @@ export const apiEntry = path.join(sourceDir, 'apps/api/src/main.ts');
 export const ports = (base: number) => ({
   api: base + 1,
   apiPglite: base + 2,
+  /** The api the re-check scheduler benchmark starts with its own settings. */
+  schedulerApi: base + 3,
   hello: base + 10,
   pgBaseline: base + 11,
 });

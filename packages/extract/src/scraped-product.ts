@@ -1,3 +1,4 @@
+import { availabilities } from '@kolekt/shared/price';
 import * as z from 'zod';
 
 /** One customer review, kept for the later AI analysis of a product. */
@@ -10,12 +11,14 @@ export const scrapedReviewSchema = z.object({
 /**
  * A product as read from its shop page. `price` is the display text (e.g. '1.299,90 TL');
  * `priceValue` and `currency` (ISO 4217) are the same price for sorting and conversion.
+ * `availability` defaults to unknown: a separately run scraper of an older version omits it.
  */
 export const scrapedProductSchema = z.object({
   title: z.string().min(1),
   price: z.string().nullable(),
   priceValue: z.number().nonnegative().nullable(),
   currency: z.string().length(3).nullable(),
+  availability: z.enum(availabilities).default('unknown'),
   image: z.url({ protocol: /^https?$/ }).nullable(),
   url: z.url({ protocol: /^https?$/ }),
   store: z.string().min(1),

@@ -1,7 +1,16 @@
 import * as z from 'zod';
 
-/** Notification kinds of spec §3. */
-export const notificationTypes = ['follow', 'like', 'comment', 'system', 'other'] as const;
+/** Notification kinds of spec §3, and the price alerts of issue #12. */
+export const notificationTypes = [
+  'follow',
+  'like',
+  'comment',
+  'system',
+  'other',
+  'price_drop',
+  'price_target',
+  'back_in_stock',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** Longest comment excerpt a comment notification keeps (the rest is on the collection). */
@@ -24,6 +33,19 @@ export const notificationContentSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('comment'),
     params: z.object({ ...actorParams, ...collectionParams, commentPreview: z.string() }),
+  }),
+  // Price alerts (issue #12): the product and the amounts the alert is about.
+  z.object({
+    type: z.enum(['price_drop', 'price_target', 'back_in_stock']),
+    params: z.object({
+      productId: z.uuid(),
+      productTitle: z.string(),
+      productUrl: z.string(),
+      amount: z.string().nullable(),
+      previousAmount: z.string().nullable(),
+      targetPrice: z.string().nullable(),
+      currency: z.string().nullable(),
+    }),
   }),
   // System messages have no author to interpolate: they carry their text as written.
   z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { validationMessages as m } from './messages';
+import type { Availability } from './price';
 
 export const productUrlSchema = z
   .string({ error: m.urlRequired })
@@ -74,6 +75,14 @@ export interface Product {
    * until Kolekt's own read of the shop confirms the product (decision 0010).
    */
   detailsSource?: ProductDetailsSource;
+  /** The price as an exact amount ('1299.90') and its currency, when Kolekt could read one. */
+  amount?: string | null;
+  currency?: string | null;
+  availability?: Availability;
+  /** In a collection: the change in % since the product was added (−12.5 means 12.5 % cheaper). */
+  changeSinceAdded?: number | null;
+  /** The current price is the lowest of the last 30 days (and it has moved in that time). */
+  lowestIn30Days?: boolean;
 }
 
 /** Where captured details came from: the browser extension, or the manual-entry form. */

@@ -29,6 +29,37 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the price re-check settings, defaulting to a 6 h period', () => {
+    expect(loadConfig({}).priceChecks).toEqual({
+      everyMs: 6 * 3_600_000,
+      shopSlots: 2,
+      shopPerMinute: 30,
+      backoffSeconds: 60,
+    });
+    const quick = loadConfig({
+      PRICE_CHECK_EVERY: '2s',
+      PRICE_CHECK_SHOP_SLOTS: '4',
+      PRICE_CHECK_SHOP_PER_MINUTE: '600',
+      PRICE_CHECK_BACKOFF_SECONDS: '5',
+    });
+    expect(quick.priceChecks).toEqual({
+      everyMs: 2000,
+      shopSlots: 4,
+      shopPerMinute: 600,
+      backoffSeconds: 5,
+    });
+    expect(loadConfig({ PRICE_CHECK_EVERY: '90m' }).priceChecks.everyMs).toBe(5_400_000);
+  });
+
+  it.each(['6', 'soon', '0s', '500ms', '-1h', '31d', '1h30m'])(
+    'refuses PRICE_CHECK_EVERY=%j in one line',
+    (value) => {
+      expect(() => loadConfig({ PRICE_CHECK_EVERY: value })).toThrow(
+        /^Invalid configuration: PRICE_CHECK_EVERY must be a duration from 1s to 30d, such as 6h or 20s$/,
+      );
+    },
+  );
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL /],
@@ -37,6 +68,12 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters$/],
     [{ AI_PROVIDER: 'openai' }, /^Invalid configuration: AI_BASE_URL /],
     [{ MAIL_RETRY_DELAY_SECONDS: '0' }, /^Invalid configuration: MAIL_RETRY_DELAY_SECONDS /],
+    [{ PRICE_CHECK_SHOP_SLOTS: '0' }, /^Invalid configuration: PRICE_CHECK_SHOP_SLOTS /],
+    [
+      { PRICE_CHECK_SHOP_PER_MINUTE: 'many' },
+      /^Invalid configuration: PRICE_CHECK_SHOP_PER_MINUTE /,
+    ],
+    [{ PRICE_CHECK_BACKOFF_SECONDS: '0' }, /^Invalid configuration: PRICE_CHECK_BACKOFF_SECONDS /],
   ])('names the variable of a bad value: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

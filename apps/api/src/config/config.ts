@@ -2,6 +2,7 @@ import { scraperOptionsFromEnv, ScraperConfigError } from '@kolekt/scraper/confi
 import type { ScraperOptions } from '@kolekt/scraper/scraper-options';
 import * as z from 'zod';
 import { defaultRequestRateLimits as rates, type RequestRateLimits } from '../lib/rate-limiter';
+import { parseDuration } from './duration';
 
 const optionalString = z
   .string()
@@ -11,6 +12,24 @@ const optionalString = z
 
 const optionalUrl = (protocols: RegExp) =>
   optionalString.pipe(z.url({ protocol: protocols }).optional());
+
+/** Re-check periods: at least a second (tests use 2 s), at most 30 days. */
+const checkPeriodMs = { min: 1000, max: 30 * 86_400_000 };
+
+const checkPeriod = z
+  .string()
+  .default('6h')
+  .transform((text, ctx) => {
+    const ms = parseDuration(text);
+    if (ms === null || ms < checkPeriodMs.min || ms > checkPeriodMs.max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a duration from 1s to 30d, such as 6h or 20s',
+      });
+      return z.NEVER;
+    }
+    return ms;
+  });
 
 /** Every environment variable the api reads (docs/configuration.md lists them with defaults). */
 const envSchema = z
@@ -28,6 +47,10 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Kolekt <no-reply@kolekt.local>'),
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(10),
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    PRICE_CHECK_EVERY: checkPeriod,
+    PRICE_CHECK_SHOP_SLOTS: z.coerce.number().int().min(1).max(100).default(2),
+    PRICE_CHECK_SHOP_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    PRICE_CHECK_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(21_600).default(60),
     JWT_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
@@ -47,6 +70,9 @@ const envSchema = z
     WEB_DIST_DIR: optionalString,
     EXTENSION_DIST_DIR: optionalString,
     API_DOCS: optionalString.pipe(z.enum(['true', 'false']).optional()),
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    PUSH_ALLOWED_HOSTS: optionalString,
     RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce
       .number()
       .int()
@@ -91,6 +117,8 @@ export interface Config {
   mailFrom: string;
   /** Failed deliveries are retried `limit` times, waiting `delaySeconds` doubled after each. */
   mailRetry: { limit: number; delaySeconds: number };
+  /** Price re-checks (issue #12); docs/decisions/0024. */
+  priceChecks: PriceCheckConfig;
   /** Unset outside production: generated once and kept in the data folder. */
   jwtSecret?: string;
   publicUrl: string;
@@ -115,6 +143,22 @@ export interface Config {
   apiDocs: boolean;
   /** Requests per minute before 429: retailer searches per address, writes per user/address. */
   rateLimits: RequestRateLimits;
+  /**
+   * Web Push: VAPID keys (generated into DATA_DIR when unset) and the `host:port`s a push
+   * endpoint may use without https and the public-address check (tests' fake push service).
+   */
+  push: { vapidPublicKey?: string; vapidPrivateKey?: string; allowedHosts: string[] };
+}
+
+export interface PriceCheckConfig {
+  /** How often a tracked product is read again (PRICE_CHECK_EVERY). */
+  everyMs: number;
+  /** Re-checks in flight per shop at once. */
+  shopSlots: number;
+  /** Re-checks started per shop per minute. */
+  shopPerMinute: number;
+  /** The pause after a shop's first failure in a row; it doubles per failure, up to 6 h. */
+  backoffSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
+    priceChecks: {
+      everyMs: e.PRICE_CHECK_EVERY,
+      shopSlots: e.PRICE_CHECK_SHOP_SLOTS,
+      shopPerMinute: e.PRICE_CHECK_SHOP_PER_MINUTE,
+      backoffSeconds: e.PRICE_CHECK_BACKOFF_SECONDS,
+    },
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? '')
@@ -187,6 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       writesPerUser: e.RATE_LIMIT_WRITES_PER_MINUTE,
       writesPerAddress: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
       registrationsPerAddressHourly: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
+    },
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      allowedHosts: (e.PUSH_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
     },
   };
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { backfillPriceAmounts } from './backfill-price-amounts';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,6 +40,7 @@ async function openPostgres(url: string): Promise<Database> {
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
     await migratePg(drizzlePg({ client }), { migrationsFolder });
+    await backfillPriceAmounts(drizzlePg({ client, schema }) as unknown as Db);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
     client.release();
@@ -60,6 +62,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
+  await backfillPriceAmounts(db);
   return {
     db,
     kind: 'pglite',

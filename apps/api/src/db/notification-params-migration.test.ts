@@ -1,34 +1,16 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** The migrations folder as it was before `tag`, so a database can be left at that point. */
-async function migrationsBefore(tag: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'kolekt-migrations-'));
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8'));
-  const at = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
+import { migrationHistory, migrationsFolder } from '../test/migrations-before';
 
 describe('migration 0008: notifications keep type and params', () => {
-  const dirs: string[] = [];
-  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+  const history = migrationHistory();
+  afterAll(() => history.cleanup());
 
   it('backfills params of old worded rows from their actor, collection and message', async () => {
-    const before = await migrationsBefore('0008_notification_params');
-    dirs.push(before);
+    const before = await history.before('0008_notification_params');
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: before });

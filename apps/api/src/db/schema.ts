@@ -1,4 +1,5 @@
 import type { NotificationContent } from '@kolekt/shared/notification';
+import type { Availability, PriceSource } from '@kolekt/shared/price';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,8 +7,10 @@ import {
   customType,
   check,
   index,
+  bigint,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -33,6 +36,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /** The entities of spec §3. Counters are kept on the rows so lists never count row by row. */
 
+/** An exact amount of money, read and written as decimal text ('1299.90'). */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+const availabilityCheck = (column: AnyPgColumn) =>
+  sql`${column} in ('in_stock', 'out_of_stock', 'preorder', 'unknown')`;
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +63,10 @@ export const users = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('tr'),
     /** Access tokens issued before this instant are refused (password change, reset, sign-out everywhere). */
     sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true }),
+    /** Price alert channels (issue #12): the bell and e-mail by default, push once allowed. */
+    alertBell: boolean('alert_bell').notNull().default(true),
+    alertEmail: boolean('alert_email').notNull().default(true),
+    alertPush: boolean('alert_push').notNull().default(true),
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     searchText: text('search_text')
@@ -124,6 +137,20 @@ export const products = pgTable(
     title: text('title'),
     store: varchar('store', { length: 100 }).notNull(),
     price: varchar('price', { length: 64 }),
+    /** The price as an exact amount and its ISO 4217 currency, beside the display text. */
+    priceAmount: money('price_amount'),
+    priceCurrency: varchar('price_currency', { length: 3 }),
+    /** Believed only after two observations in a row agree (decision 0023). */
+    availability: varchar('availability', { length: 12 })
+      .$type<Availability>()
+      .notNull()
+      .default('unknown'),
+    /** When Kolekt last read the shop's price (a scrape or a re-check). */
+    priceCheckedAt: timestamp('price_checked_at', { withTimezone: true }),
+    /** When the next re-check is due; null while nobody watches it or keeps it in an active collection. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    /** Set when a re-check is handed to the queue, cleared when it ends: the shop's slot in use. */
+    checkStartedAt: timestamp('check_started_at', { withTimezone: true }),
     imagePath: text('image_path'),
     /** What the scrape found beyond the card fields (description, rating, reviews, GTIN…). */
     details: jsonb('details').$type<Record<string, unknown>>(),
@@ -146,6 +173,14 @@ export const products = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The re-check scheduler reads due products shop by shop; untracked rows are not in it.
+    index('products_next_check_idx')
+      .on(t.store, t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} is not null`),
+    index('products_check_started_idx')
+      .on(t.store, t.checkStartedAt)
+      .where(sql`${t.checkStartedAt} is not null`),
+    check('products_availability_check', availabilityCheck(t.availability)),
     // The same product in other shops is found by its barcode (AI analysis compares prices).
     index('products_gtin_idx')
       .on(sql`(${t.details} -> 'identifiers' ->> 'gtin')`)
@@ -165,6 +200,8 @@ export const collectionProducts = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     /** Whose details the collection shows while the product is unconfirmed (decision 0010). */
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The product's price when it was added: cards show the change since ('−12 %'). */
+    priceAtAdd: money('price_at_add'),
   },
   (t) => [
     primaryKey({ columns: [t.collectionId, t.productId] }),
@@ -427,4 +464,110 @@ export const productAnalyses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.language] })],
+);
+
+/**
+ * Every price Kolekt saw for a product (issue #12). A user's own browser reading (`extension`)
+ * counts for that user at once, and for everyone (`is_public`) only when it agrees with the
+ * server's last reading (decision 0023).
+ */
+export const priceObservations = pgTable(
+  'price_observations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Whose browser saw it; null for the server's own readings. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull().defaultNow(),
+    amount: money('amount'),
+    currency: varchar('currency', { length: 3 }),
+    availability: varchar('availability', { length: 12 }).$type<Availability>().notNull(),
+    source: varchar('source', { length: 10 }).$type<PriceSource>().notNull(),
+    isPublic: boolean('is_public').notNull(),
+  },
+  (t) => [
+    index('price_observations_product_idx').on(t.productId, t.observedAt.desc()),
+    index('price_observations_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    check('price_observations_availability_check', availabilityCheck(t.availability)),
+    check(
+      'price_observations_source_check',
+      sql`${t.source} in ('server', 'recheck', 'extension')`,
+    ),
+  ],
+);
+
+/** Who wants to be told about a product's price: any drop, a target, back in stock. */
+export const priceWatches = pgTable(
+  'price_watches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    targetPrice: money('target_price'),
+    onDrop: boolean('on_drop').notNull(),
+    onBackInStock: boolean('on_back_in_stock').notNull(),
+    /** The price a drop is measured from: the price when watched, then the last one alerted. */
+    baselineAmount: money('baseline_amount'),
+    /** The target was reached and told; cleared when the price rises above it again. */
+    targetReached: boolean('target_reached').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('price_watches_product_idx').on(t.productId),
+    index('price_watches_user_created_idx').on(t.userId, t.createdAt.desc(), t.productId.desc()),
+  ],
+);
+
+/** One row per alert sent: the same change (observation and kind) never alerts a user twice. */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    observationId: bigint('observation_id', { mode: 'number' })
+      .notNull()
+      .references(() => priceObservations.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.observationId, t.kind] })],
+);
+
+/** Per shop: how re-checks may go there now (request slots, back-off after failures). */
+export const priceCheckShops = pgTable('price_check_shops', {
+  store: varchar('store', { length: 100 }).primaryKey(),
+  /** Failures (challenge pages, 403s, time-outs) in a row; each doubles the pause. */
+  failures: integer('failures').notNull().default(0),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  /** Checks this shop may still start in the current minute (a token bucket). */
+  tokens: integer('tokens').notNull().default(0),
+  refilledAt: timestamp('refilled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Browsers that allowed Kolekt's Web Push messages. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: varchar('p256dh', { length: 256 }).notNull(),
+    auth: varchar('auth', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
 );

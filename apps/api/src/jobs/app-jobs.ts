@@ -1,5 +1,8 @@
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
+import type { PriceChecks } from '../features/prices/price-checks';
+import { pushDeliveryJob } from '../features/push/push-delivery';
+import type { VapidDetails } from '../features/push/vapid-keys';
 import { mailDeliveryJob } from '../mail/mail-delivery';
 import type { MailTransport } from '../mail/mail-transport';
 import { purgeSentMailJob } from '../mail/purge-sent-mail';
@@ -11,11 +14,16 @@ export function appJobs(options: {
   config: Config;
   database: Database;
   mailTransport: MailTransport;
+  vapid: VapidDetails;
+  /** Price re-checks: their job; their scheduler runs beside the queue (app.ts). */
+  priceChecks: PriceChecks;
 }): JobDefinition<unknown>[] {
   const { config, database } = options;
   return [
     mailDeliveryJob({ database, transport: options.mailTransport, retry: config.mailRetry }),
     purgeSentMailJob(database),
     expireIdempotencyKeysJob(database),
+    pushDeliveryJob({ database, vapid: options.vapid, allowedHosts: config.push.allowedHosts }),
+    options.priceChecks.job,
   ];
 }

@@ -11,6 +11,8 @@ export interface Secrets {
    * it, so SCRAPER_SIGNING_KEY wins when set; otherwise the in-process scraper gets this one.
    */
   searchKey: string;
+  /** Signs the one-click unsubscribe links of price alert e-mails (decision 0023). */
+  unsubscribeKey: Buffer;
 }
 
 export function deriveSecrets(secret: string, configured: { searchKey?: string } = {}): Secrets {
@@ -20,6 +22,7 @@ export function deriveSecrets(secret: string, configured: { searchKey?: string }
     searchKey:
       configured.searchKey ??
       createHmac('sha256', secret).update('search-signature').digest('base64url'),
+    unsubscribeKey: createHmac('sha256', secret).update('alert-unsubscribe').digest(),
   };
 }
 

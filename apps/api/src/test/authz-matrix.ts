@@ -365,4 +365,76 @@ export const authzMatrix: Record<string, MatrixRow> = {
     request: (s) => ({ url: `/api/notification/${s.notification.id}` }),
     expect: [401, 404, 200],
   },
+
+  // Prices and watches (issue #12): a product's prices for whoever can open a collection holding
+  // it; watches, totals' collection and alert channels as their owners see them.
+  'GET /api/product/{id}/prices': {
+    request: (s) => ({ url: `/api/product/${s.product.id}/prices` }),
+    expect: { public: everyone(200), private: [404, 404, 200], archived: [404, 404, 200] },
+  },
+  'GET /api/product/{id}/watch': {
+    request: (s) => ({ url: `/api/product/${s.product.id}/watch` }),
+    expect: { public: [401, 200, 200], private: [401, 404, 200], archived: [401, 404, 200] },
+  },
+  'POST /api/product/{id}/watch': {
+    request: (s) => ({
+      url: `/api/product/${s.product.id}/watch`,
+      payload: { targetPrice: '999.90', onDrop: true, onBackInStock: false },
+    }),
+    expect: { public: [401, 200, 200], private: [401, 404, 200], archived: [401, 404, 200] },
+  },
+  'DELETE /api/product/{id}/watch': {
+    request: (s) => ({ url: `/api/product/${s.product.id}/watch` }),
+    expect: { public: [401, 200, 200], private: [401, 404, 200], archived: [401, 404, 200] },
+  },
+  'GET /api/collection/{id}/price-totals': {
+    request: (s) => ({ url: `/api/collection/${s.collection.id}/price-totals` }),
+    expect: { public: everyone(200), private: [404, 404, 200], archived: [404, 404, 200] },
+  },
+  'GET /api/watch/': { request: () => ({ url: '/api/watch/' }), expect: signedIn(200) },
+  // The signed token decides, whoever calls: a forged one is refused for everybody.
+  'GET /api/watch/unsubscribe': {
+    request: (s) => ({ url: `/api/watch/unsubscribe?token=${s.owner.user.id}.${'0'.repeat(64)}` }),
+    expect: everyone(400),
+  },
+  'POST /api/watch/unsubscribe': {
+    request: (s) => ({
+      url: `/api/watch/unsubscribe?token=${s.owner.user.id}.${'0'.repeat(64)}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    expect: everyone(400),
+  },
+  'GET /api/user/alert-preferences': {
+    request: () => ({ url: '/api/user/alert-preferences' }),
+    expect: signedIn(200),
+  },
+  'PUT /api/user/alert-preferences': {
+    request: () => ({
+      url: '/api/user/alert-preferences',
+      payload: { bell: true, email: false, push: true },
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/push/public-key': {
+    request: () => ({ url: '/api/push/public-key' }),
+    expect: everyone(200),
+  },
+  'POST /api/push/subscription': {
+    request: () => ({
+      url: '/api/push/subscription',
+      payload: {
+        endpoint: `https://push.example.com/send/${unique()}`,
+        keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret' },
+      },
+    }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/push/subscription': {
+    request: () => ({
+      url: '/api/push/subscription',
+      payload: { endpoint: 'https://push.example.com/send/gone' },
+    }),
+    expect: signedIn(200),
+  },
 };

@@ -51,7 +51,7 @@ export async function createCollection(
 
 /**
  * A product row, optionally placed in collections (counters kept right, added by each
- * collection's owner). Confirmed, as a scrape leaves it, unless `confirmedAt: null` is given.
+ * collection's owner). Confirmed and read, as a scrape leaves it, unless `confirmedAt: null` is given.
  */
 export async function createProduct(
   app: FastifyInstance,
@@ -67,8 +67,12 @@ export async function createProduct(
       title: `Product ${suffix}`,
       store: 'Trendyol',
       price: '1.299,90 TL',
+      priceAmount: '1299.90',
+      priceCurrency: 'TRY',
       imagePath: `https://cdn.example.com/${suffix}.jpg`,
       confirmedAt: new Date(),
+      // As a scrape leaves it: read just now, so the re-check schedule waits a period.
+      priceCheckedAt: new Date(),
       ...overrides,
     })
     .returning();

@@ -6,6 +6,8 @@ export interface CaughtMail {
   to: string;
   subject: string;
   text: string;
+  /** Header lines as sent, by lower-case name ('list-unsubscribe' → '<https://…>'). */
+  headers: Map<string, string>;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests. */
@@ -35,6 +37,12 @@ export async function startSmtpCatcher() {
             to: to?.value[0]?.address ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            headers: new Map(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line.slice(line.indexOf(':') + 1).trim(),
+              ]),
+            ),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

@@ -25,6 +25,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hmac-256',
     WEB_DIST_DIR: '/nonexistent',
+    // A fixed pair, so no test writes a generated one into a data folder.
+    VAPID_PUBLIC_KEY:
+      'BLVZJeCJRJ_xELLP0ZqjExM3bXWtvE93wuIFIW_MqZLABDnVITlMIEM2yCJbZoI11oRpUmK8mRu6VBIGt1ScqZI',
+    VAPID_PRIVATE_KEY: 'tMEHErc_KNUZNjEpHs0KTuy5ElAwMUHBAX1qug-9nQM',
     ...env,
   });
   const shared = options.database;

@@ -1,4 +1,4 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { ModalRenderers } from '@/components/ui/modal/modal-root';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { ModalPropsByKind } from '@/stores/modal-store';
@@ -8,6 +8,27 @@ const SearchOverlay = lazyWithPreload(() =>
   import('@/features/search/components/search-overlay').then((m) => m.SearchOverlay),
 );
 export const preloadSearchOverlay = SearchOverlay.preload;
+
+/**
+ * A products dialog whose "added" confirmation offers the prices feature's "Watch price" (issue
+ * #12); both parts load with the dialog.
+ */
+function withWatchOffer<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    Promise.all([
+      load(),
+      import('@/features/products/lib/added-product-action'),
+      import('@/features/prices/lib/watch-price-action'),
+    ]).then(([Dialog, offer, prices]) => ({
+      default: (props: P) =>
+        createElement(
+          offer.AddedProductActionContext.Provider,
+          { value: prices.watchPriceAction },
+          createElement(Dialog, props),
+        ),
+    })),
+  );
+}
 
 /** Which feature fills each modal kind; contents load on first opening (search: ahead of it). */
 export const modalRenderers: ModalRenderers = {
@@ -26,15 +47,18 @@ export const modalRenderers: ModalRenderers = {
   },
   productDetail: {
     titleKey: 'products.detail.title',
-    // The detail (products) shows the AI analysis (analysis): the app puts the two together.
+    // The detail (products) shows the prices (prices) and the AI analysis (analysis): the app
+    // puts them together.
     Component: lazy(() =>
       Promise.all([
         import('@/features/products/components/product-detail'),
+        import('@/features/prices/components/price-section'),
         import('@/features/analysis/components/analysis-section'),
-      ]).then(([detail, analysis]) => ({
+      ]).then(([detail, prices, analysis]) => ({
         default: (props: ModalPropsByKind['productDetail']) =>
           createElement(detail.ProductDetail, {
             ...props,
+            renderPrices: (product) => createElement(prices.PriceSection, { product }),
             renderAnalysis: (product) =>
               createElement(analysis.AnalysisSection, {
                 productId: product.id,
@@ -46,18 +70,16 @@ export const modalRenderers: ModalRenderers = {
   },
   addToCollections: {
     titleKey: 'products.addTo.title',
-    Component: lazy(() =>
-      import('@/features/products/components/add-to-collections-dialog').then((m) => ({
-        default: m.AddToCollectionsDialog,
-      })),
+    Component: withWatchOffer(() =>
+      import('@/features/products/components/add-to-collections-dialog').then(
+        (m) => m.AddToCollectionsDialog,
+      ),
     ),
   },
   addProduct: {
     titleKey: 'products.addProduct.title',
-    Component: lazy(() =>
-      import('@/features/products/components/add-product-dialog').then((m) => ({
-        default: m.AddProductDialog,
-      })),
+    Component: withWatchOffer(() =>
+      import('@/features/products/components/add-product-dialog').then((m) => m.AddProductDialog),
     ),
   },
   createCollection: {

@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
               { path: '/collections', lazy: () => import('./routes/collections') },
               { path: '/profile', lazy: () => import('./routes/profile') },
               { path: '/settings/account', lazy: () => import('./routes/account-settings') },
+              { path: '/watching', lazy: () => import('./routes/watching') },
             ],
           },
           { path: '/collection/:id', lazy: () => import('./routes/collection') },

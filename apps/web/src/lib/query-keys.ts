@@ -21,6 +21,8 @@ export const queryKeys = {
   storeProducts: (slug: string) => ['products', 'store', slug] as const,
   /** Products already in Kolekt whose title matches, offered beside a thin retailer search. */
   productsByTitle: (title: string) => ['products', 'title', title] as const,
+  /** Price histories and watches (issue #12): a live price alert makes them all stale. */
+  prices: ['prices'] as const,
   /** One result tab of /search for one query; kind is the tab. */
   search: (kind: string, query: string) => ['search', kind, query] as const,
 };

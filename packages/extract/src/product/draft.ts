@@ -1,9 +1,12 @@
+import type { Availability } from '@kolekt/shared/price';
 import type { ScrapedReview } from '../scraped-product';
 
 /** What one source (JSON-LD, OpenGraph, microdata, a shop layout…) found; any field may be missing. */
 export interface ProductDraft {
   title?: string;
   price?: { value: number; currency: string | null };
+  /** Whether the shop sells it now, when the source says so. */
+  availability?: Availability;
   /** A currency named apart from any price (e.g. `product:price:currency` alone). */
   currency?: string;
   image?: string;

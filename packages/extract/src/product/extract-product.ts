@@ -6,6 +6,7 @@ import { ScrapeError, type FoundDetails } from '../scrape-error';
 import { extractAmazonLayout } from './amazon-layout';
 import { mergeDrafts, type ProductDraft } from './draft';
 import { extractFallbacks } from './fallbacks';
+import { defaultCurrency } from './default-currency';
 import { formatPrice } from './format-price';
 import { extractJsonLd } from './json-ld';
 import { extractMetaTags } from './meta-tags';
@@ -38,12 +39,6 @@ function productUrl(candidates: (string | undefined)[], pageUrl: URL): string {
 function storeOf(url: string): string {
   const host = new URL(url).hostname;
   return findStoreByHost(host)?.name ?? bareHost(host);
-}
-
-/** The built-in shops and `.tr` sites price in lira even where the page forgets to say so. */
-function defaultCurrency(url: string): string | null {
-  const host = new URL(url).hostname;
-  return findStoreByHost(host) || host.endsWith('.tr') ? 'TRY' : null;
 }
 
 /** What the page showed, for a manual-entry form to start from; placeholders are already gone. */
@@ -97,6 +92,7 @@ export function extractProduct($: CheerioAPI, pageUrl: URL): ScrapedProduct {
     price: draft.price ? formatPrice(draft.price.value, currency) : null,
     priceValue: draft.price?.value ?? null,
     currency: draft.price ? currency : null,
+    availability: draft.availability ?? 'unknown',
     image: draft.image ?? null,
     url,
     store: storeOf(url),

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { ScrapedReview } from '../scraped-product';
+import { normalizeAvailability } from './availability';
 import { maxReviews, type ProductDraft } from './draft';
 import { normalizeCurrency, parseMachinePrice } from './parse-price';
 import { absoluteUrl, cleanText, looseCount, looseNumber } from './text';
@@ -84,6 +85,18 @@ export function offerPrice(offers: unknown, depth = 0): ProductDraft['price'] {
   return undefined;
 }
 
+/** The stock of the first offer that states one (nested offers of an AggregateOffer included). */
+function offerAvailability(offers: unknown, depth = 0): ProductDraft['availability'] {
+  if (depth > 3) return undefined;
+  for (const offer of asArray(offers).filter(isNode)) {
+    const stated = normalizeAvailability(offer.availability);
+    if (stated) return stated;
+    const nested = offerAvailability(offer.offers, depth + 1);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
 export function imageOf(value: unknown, base: URL): string | undefined {
   for (const image of asArray(value)) {
     const url = absoluteUrl(isNode(image) ? (image.url ?? image.contentUrl) : image, base);
@@ -132,6 +145,7 @@ function toDraft(node: Node, base: URL): ProductDraft {
   return {
     title: cleanText(product.name, 500),
     price: offerPrice(product.offers),
+    availability: offerAvailability(product.offers),
     image: imageOf(product.image, base),
     url: absoluteUrl(product.url, base),
     description: cleanText(product.description),

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { normalizeAvailability } from './availability';
 import type { ProductDraft } from './draft';
 import { normalizeCurrency, parseMachinePrice } from './parse-price';
 import { absoluteUrl, cleanText } from './text';
@@ -28,6 +29,7 @@ export function extractMetaTags($: CheerioAPI, base: URL): ProductDraft {
     title: cleanText(first('og:title', 'twitter:title'), 500),
     price: amount === null ? undefined : { value: amount, currency },
     currency: currency ?? undefined,
+    availability: normalizeAvailability(first('product:availability', 'og:availability')),
     image: absoluteUrl(
       first(
         'og:image:secure_url',

@@ -1,6 +1,7 @@
 import type { CheerioAPI, Cheerio } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { ScrapedReview } from '../scraped-product';
+import { normalizeAvailability } from './availability';
 import { maxReviews, type ProductDraft } from './draft';
 import { normalizeCurrency, parseMachinePrice, parsePriceText } from './parse-price';
 import { absoluteUrl, cleanText, looseCount, looseNumber } from './text';
@@ -53,6 +54,16 @@ function priceOf($: CheerioAPI, product: Scope): ProductDraft['price'] {
   return undefined;
 }
 
+/** `availability` of the first offer stating one, else of the product itself. */
+function availabilityOf($: CheerioAPI, product: Scope): ProductDraft['availability'] {
+  const offers = props($, product, 'offers').toArray();
+  for (const scope of [...offers.map((element) => $(element)), product]) {
+    const stated = normalizeAvailability(prop($, scope, 'availability'));
+    if (stated) return stated;
+  }
+  return undefined;
+}
+
 /** A nested item's `name` (brand, author) or the property's own text. */
 function nameOf($: CheerioAPI, scope: Scope, property: string): string | undefined {
   const element = props($, scope, property).first();
@@ -87,6 +98,7 @@ export function extractMicrodata($: CheerioAPI, base: URL): ProductDraft {
   return {
     title: cleanText(prop($, product, 'name'), 500),
     price: priceOf($, product),
+    availability: availabilityOf($, product),
     image: absoluteUrl(prop($, product, 'image'), base),
     url: absoluteUrl(prop($, product, 'url'), base),
     description: cleanText(prop($, product, 'description')),

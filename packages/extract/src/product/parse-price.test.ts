@@ -16,6 +16,14 @@ describe('parsePriceText', () => {
     ['1 299,90 €', 1299.9, 'EUR'],
     ['Fiyat: 49,99 TRY', 49.99, 'TRY'],
     ['999', 999, null],
+    // SHOPS.md's number forms: Turkish thousands, Turkish decimals, English decimals.
+    ['8.499', 8499, null],
+    ['8.499 TL', 8499, 'TRY'],
+    ['1.299,90', 1299.9, null],
+    ['1,299.90', 1299.9, null],
+    ['394.32', 394.32, null],
+    ['394.32 TRY', 394.32, 'TRY'],
+    ['₺394,32', 394.32, 'TRY'],
   ])('reads %s', (text, value, currency) => {
     expect(parsePriceText(text)).toEqual({ value, currency });
   });
@@ -25,9 +33,17 @@ describe('parsePriceText', () => {
     expect(parsePriceText('')).toBeNull();
   });
 
-  it.each(['100TL üzeri kargo bedava', '150 TL ve üzeri', 'Ücretsiz kargo', '50 TL indirim kodu'])(
-    'never takes the shipping or coupon text %j for a price',
-    (text) => expect(parsePriceText(text)).toBeNull(),
+  it.each([
+    '100TL üzeri kargo bedava',
+    '150 TL ve üzeri',
+    '150 TL ve Üzeri Kargo Bedava',
+    'Ücretsiz kargo',
+    'ücretsiz kargo',
+    '50 TL indirim kodu',
+    '200 TL İndirim Kodu',
+    '500 TL VE ÜZERİ KARGO BEDAVA',
+  ])('never takes the shipping or coupon text %j for a price', (text) =>
+    expect(parsePriceText(text)).toBeNull(),
   );
 });
 

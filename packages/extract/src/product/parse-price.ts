@@ -46,14 +46,18 @@ function toNumber(raw: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Shipping thresholds and coupon badges look like prices ('100TL üzeri kargo bedava'). */
+/**
+ * Shipping thresholds and coupon badges look like prices ('100TL üzeri kargo bedava'). Matched
+ * on the Turkish lower case, since /i leaves 'İ' of 'İNDİRİM KODU' unmatched.
+ */
 const notAPrice = /üzeri|kargo|bedava|ücretsiz|indirim kodu|free (shipping|delivery)/i;
+const isNotAPrice = (text: string) => notAPrice.test(text.toLocaleLowerCase('tr'));
 
 /** A price and its currency from display text: '1.299,90 TL', '₺1.299,90', '£10.89', '1299.90'. */
 export function parsePriceText(value: unknown): { value: number; currency: string | null } | null {
   const text = cleanText(value);
   const match = text?.match(/\d[\d.,\s\u00a0\u202f']*/);
-  if (!text || !match || notAPrice.test(text)) return null;
+  if (!text || !match || isNotAPrice(text)) return null;
   const amount = toNumber(match[0].trim());
   return amount === null ? null : { value: amount, currency: normalizeCurrency(text) };
 }

@@ -23,6 +23,20 @@ function priceOf(product: Record<string, unknown>): ProductDraft['price'] {
   return undefined;
 }
 
+/**
+ * Stock as the state states it: `inStock`/`isSellable` on the product, or `sellable`/`stock` on
+ * its first variant (the one a shopper lands on); nothing when none is there.
+ */
+function availabilityOf(product: Record<string, unknown>): ProductDraft['availability'] {
+  const variant = [product.variants, product.allVariants].flat().find(isNode) ?? {};
+  const flags = [product.inStock, product.isSellable, variant.sellable, variant.inStock];
+  const flag = flags.find((value) => typeof value === 'boolean');
+  if (flag !== undefined) return flag ? 'in_stock' : 'out_of_stock';
+  const stock = [product.stock, variant.stock].find((value) => typeof value === 'number');
+  if (typeof stock === 'number') return stock > 0 ? 'in_stock' : 'out_of_stock';
+  return undefined;
+}
+
 /** Pictures are paths on Trendyol's CDN; full URLs stay as they are. */
 function imageOf(product: Record<string, unknown>): string | undefined {
   const first = [product.images, product.image].flat().find((image) => typeof image === 'string');
@@ -43,6 +57,7 @@ export function extractTrendyolState($: CheerioAPI, base: URL): ProductDraft {
   return {
     title: brand && name && !name.startsWith(brand) ? `${brand} ${name}` : name,
     price: priceOf(product),
+    availability: availabilityOf(product),
     image: imageOf(product),
     url: absoluteUrl(product.url, base),
     brand,

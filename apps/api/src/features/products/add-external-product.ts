@@ -1,4 +1,5 @@
 import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
+import { defaultCurrency } from '@kolekt/extract/product/default-currency';
 import { verifySearchItem } from '@kolekt/scraper/search/item-signature';
 import type { createProductSchema, Product } from '@kolekt/shared/product';
 import { serverMessages } from '@kolekt/shared/server-messages';
@@ -7,6 +8,8 @@ import type * as z from 'zod';
 import type { Db } from '../../db/database';
 import { forbidden } from '../../http/app-error';
 import { getOwnCollection } from '../collections/get-collection';
+import { readingOfText } from '../prices/price-reading';
+import { recordObservation } from '../prices/record-observation';
 import { addMembership } from './collection-membership';
 import { loadShownProduct } from './product-query';
 import { ensureProduct, saveShopProduct, saveUserDetails } from './save-product';
@@ -55,7 +58,12 @@ export async function addExternalProduct(options: {
   return db.transaction(async (tx) => {
     let productId: string;
     if (signed) {
-      productId = await saveShopProduct(tx, { url, store, ...fields }, false);
+      const saved = await saveShopProduct(tx, { url, store, ...fields }, false);
+      productId = saved.id;
+      const reading = readingOfText(fields.price, defaultCurrency(url));
+      if (saved.written && reading.amount) {
+        await recordObservation(tx, { productId, source: 'server', reading });
+      }
     } else {
       productId = await ensureProduct(tx, url);
       await saveUserDetails(tx, productId, callerId, { ...fields, source: 'search' });

@@ -1,10 +1,13 @@
 import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
+import { defaultCurrency } from '@kolekt/extract/product/default-currency';
 import type { captureProductSchema, CapturedProduct } from '@kolekt/shared/product';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type * as z from 'zod';
 import type { AppContext } from '../../context';
 import { forbidden, tooManyRequests } from '../../http/app-error';
 import { getOwnCollection } from '../collections/get-collection';
+import { readingOfText } from '../prices/price-reading';
+import { recordObservation } from '../prices/record-observation';
 import { addMembership } from './collection-membership';
 import { loadShownProduct } from './product-query';
 import { ensureProduct, saveUserDetails } from './save-product';
@@ -39,6 +42,11 @@ export async function captureProduct(options: {
       imagePath: input.imagePath || null,
       source: input.source,
     });
+    // A price the caller's own browser saw joins the history: theirs at once, everyone's if it agrees.
+    const reading = readingOfText(input.price || null, defaultCurrency(url));
+    if (input.source === 'extension' && reading.amount) {
+      await recordObservation(tx, { productId, source: 'extension', userId: callerId, reading });
+    }
     for (const id of collectionIds) await addMembership(tx, id, productId, callerId);
     return { product: await loadShownProduct(tx, productId, callerId), collectionIds };
   });

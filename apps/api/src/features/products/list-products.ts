@@ -9,6 +9,7 @@ import type { PageStart, PageStarts } from '../../lib/page-starts';
 import { pageWindow, toPage } from '../../lib/paging';
 import { textConditions } from '../../lib/text-search';
 import { getVisibleCollection } from '../collections/get-collection';
+import { collectionPriceColumns } from '../prices/price-columns';
 import {
   detailsOf,
   productColumns,
@@ -72,7 +73,11 @@ export async function listCollectionProducts(
     paging,
     read: ({ limit, offset, start }) =>
       db
-        .select({ ...shownProductColumns, sortKey: exactly(collectionProducts.addedAt) })
+        .select({
+          ...shownProductColumns,
+          ...collectionPriceColumns,
+          sortKey: exactly(collectionProducts.addedAt),
+        })
         .from(products)
         .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
         .leftJoin(productDetails, detailsOf(collectionProducts.addedBy))

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, productDetails, products } from '../../db/schema';
+import { priceColumns } from '../prices/price-columns';
 
 const confirmed = sql`${products.confirmedAt} is not null`;
 
@@ -27,6 +28,7 @@ export const productColumns = {
   url: products.url,
   description: listedDescription,
   detailsSource: sql<ProductDetailsSource>`'shop'`,
+  ...priceColumns,
 };
 
 /**
@@ -48,6 +50,7 @@ export const shownProductColumns = {
   // A user's own details have no description: only the shop's, once confirmed.
   description: sql<string | null>`case when ${confirmed} then ${listedDescription} end`,
   detailsSource: sql<ProductDetailsSource>`case when ${confirmed} then 'shop' else 'user' end`,
+  ...priceColumns,
 };
 
 /** Joins the details of the user in `userId` (a column or a value) to the product. */

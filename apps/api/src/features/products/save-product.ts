@@ -31,13 +31,14 @@ export function storeOfUrl(url: string): string {
 /**
  * What the server's own read of the shop found (decision 0010). A scrape (`refresh`) brings the
  * shared row up to date and confirms it; a signed search result only fills a row nobody's read
- * confirmed yet, so it never overwrites a scraped page. Answers the row's id.
+ * confirmed yet, so it never overwrites a scraped page. Answers the row's id and whether this
+ * read was written (the search result of a confirmed row is not).
  */
 export async function saveShopProduct(
   db: DbOrTx,
   fields: ProductFields,
   refresh: boolean,
-): Promise<string> {
+): Promise<{ id: string; written: boolean }> {
   const values = {
     ...fields,
     details: fields.details ?? null,
@@ -55,8 +56,8 @@ export async function saveShopProduct(
       setWhere: refresh ? undefined : isNull(products.confirmedAt),
     })
     .returning({ id: products.id });
-  if (saved[0]) return saved[0].id;
-  return ensureProduct(db, fields.url);
+  if (saved[0]) return { id: saved[0].id, written: true };
+  return { id: await ensureProduct(db, fields.url), written: false };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { CollectionPage } from '@/features/collections/components/collection-page';
 import { CommentsButton } from '@/features/comments/components/comments-button';
+import { CollectionPriceTotals } from '@/features/prices/components/collection-price-totals';
 import { CollectionProductGrid } from '@/features/products/components/collection-product-grid';
 
 export function Component() {
@@ -13,7 +14,10 @@ export function Component() {
         id={id}
         renderProducts={(collection) => (
           <>
-            <CollectionProductGrid collection={collection} preview />
+            <div className="space-y-3">
+              <CollectionPriceTotals collectionId={collection.id} />
+              <CollectionProductGrid collection={collection} preview />
+            </div>
             <CommentsButton collection={collection} />
           </>
         )}

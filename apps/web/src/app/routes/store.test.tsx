@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/stores/modal-store';
+import { useSessionStore } from '@/stores/session-store';
+import { sessionUserFixture } from '@/test/fixtures';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { Component as StorePage } from './store';
 
@@ -23,6 +25,7 @@ afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   useModalStore.getState().close();
+  useSessionStore.getState().clearSession();
 });
 
 const openStore = (slug: string) =>
@@ -31,6 +34,7 @@ const openStore = (slug: string) =>
 describe('The store page', () => {
   it('shows a known shop nobody saved from yet with its banner, says so and offers its live search', async () => {
     const user = userEvent.setup();
+    useSessionStore.getState().setSession({ accessToken: 'token', user: sessionUserFixture() });
     openStore('boyner');
     expect(screen.getByRole('heading', { level: 1, name: 'Boyner' })).toBeInTheDocument();
     expect(await screen.findByText('No products yet')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestGoogleToken } from '../lib/google-token';
 import { ChangeEmailSection } from './change-email-section';
@@ -5,11 +6,16 @@ import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportDataSection } from './export-data-section';
 
-/** Password, e-mail, data export and deletion of the signed-in user's account. */
+/**
+ * Password, e-mail, data export and deletion of the signed-in user's account; the app adds the
+ * notification settings of another feature.
+ */
 export function AccountSettingsPage({
   requestGoogleToken,
+  notificationSettings,
 }: {
   requestGoogleToken?: RequestGoogleToken;
+  notificationSettings?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +28,7 @@ export function AccountSettingsPage({
       </div>
       <ChangePasswordSection />
       <ChangeEmailSection />
+      {notificationSettings}
       <ExportDataSection />
       <DeleteAccountSection requestGoogleToken={requestGoogleToken} />
     </div>

@@ -53,6 +53,7 @@ describe('UserDropdown', () => {
     await user.click(screen.getByRole('button', { name: 'AY Open user menu' }));
     expect(await screen.findByText('Hello, Ayşe')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Watching' })).toHaveAttribute('href', '/watching');
     expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
       'href',
       '/settings/account',

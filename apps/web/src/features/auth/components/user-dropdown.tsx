@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Puzzle, Settings, User, UserPlus } from 'lucide-react';
+import { BellRing, LogIn, LogOut, Puzzle, Settings, User, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,6 +40,12 @@ export function UserDropdown() {
               <Link to="/profile">
                 <User aria-hidden className="size-4" />
                 {t('userMenu.profile')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/watching">
+                <BellRing aria-hidden className="size-4" />
+                {t('userMenu.watching')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClasses}>

@@ -67,4 +67,70 @@ describe('NotificationItem', () => {
       'Back in ten minutes.',
     );
   });
+  describe('price alerts', () => {
+    const product = {
+      productId: '6b1f8f5e-1c7e-4c52-9d7b-2f8e9a1b3c4d',
+      productTitle: 'Akıllı Saat Pro',
+      productUrl: 'https://www.trendyol.com/saat-p-42',
+      currency: 'TRY',
+    };
+    const alert = (
+      type: 'price_drop' | 'price_target' | 'back_in_stock',
+      amounts: { amount: string | null; previousAmount?: string; targetPrice?: string },
+    ): Notification => ({
+      id: type,
+      type,
+      params: {
+        ...product,
+        previousAmount: null,
+        targetPrice: null,
+        ...amounts,
+      },
+      createdAt: new Date().toISOString(),
+      isRead: false,
+    });
+
+    it('words a drop, a target reached and a return to stock with amounts in each language', async () => {
+      renderItem(alert('price_drop', { amount: '12499.90', previousAmount: '13999.00' }));
+      renderItem(alert('price_target', { amount: '11999.00', targetPrice: '12000.00' }));
+      renderItem(alert('back_in_stock', { amount: '12499.90' }));
+      expect(screen.getByRole('listitem', { name: 'Price drop' })).toHaveTextContent(
+        'Akıllı Saat Pro is now 12,499.90 TL (was 13,999.00 TL).',
+      );
+      expect(screen.getByRole('listitem', { name: 'Target price reached' })).toHaveTextContent(
+        'Akıllı Saat Pro is now 11,999.00 TL, at or below your target of 12,000.00 TL.',
+      );
+      expect(screen.getByRole('listitem', { name: 'Back in stock' })).toHaveTextContent(
+        'Akıllı Saat Pro is back in stock at 12,499.90 TL.',
+      );
+
+      await act(() => i18next.changeLanguage('tr'));
+      expect(screen.getByRole('listitem', { name: 'Fiyat düştü' })).toHaveTextContent(
+        'Akıllı Saat Pro şimdi 12.499,90 TL (önceki fiyat 13.999,00 TL).',
+      );
+      expect(screen.getByRole('listitem', { name: 'Hedef fiyata ulaşıldı' })).toHaveTextContent(
+        'Akıllı Saat Pro şimdi 11.999,00 TL; 12.000,00 TL hedefinin altında ya da ona eşit.',
+      );
+      expect(screen.getByRole('listitem', { name: 'Yeniden stokta' })).toHaveTextContent(
+        'Akıllı Saat Pro yeniden stokta, fiyatı 12.499,90 TL.',
+      );
+    });
+
+    it('leaves out a price it does not know, and links to the product at the shop', () => {
+      renderItem(alert('back_in_stock', { amount: null }));
+      const item = screen.getByRole('listitem', { name: 'Back in stock' });
+      expect(item).toHaveTextContent('Akıllı Saat Pro is back in stock.');
+      const link = screen.getByRole('link', {
+        name: 'See it at the shop Akıllı Saat Pro, opens in a new tab',
+      });
+      expect(link).toHaveAttribute('href', product.productUrl);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+
+    it('gives other notifications no product link', () => {
+      renderItem(liked);
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+  });
 });

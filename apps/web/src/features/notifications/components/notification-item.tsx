@@ -1,5 +1,5 @@
 import type { Notification } from '@kolekt/shared/notification';
-import { Check, Trash2 } from 'lucide-react';
+import { Check, ExternalLink, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -17,9 +17,9 @@ const iconButton =
 
 /** Type, title, message and time (spec §2); a check button while unread, a delete button always. */
 export function NotificationItem({ notification, onMarkRead, onDelete }: NotificationItemProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unread = !notification.isRead;
-  const { title, message } = notificationText(t, notification);
+  const { title, message } = notificationText(t, notification, i18n.resolvedLanguage);
   return (
     <li aria-label={title} className={cn('flex gap-3 px-4 py-3', unread && 'bg-primary-soft/40')}>
       <span
@@ -37,6 +37,21 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
         </p>
         <p className="text-sm font-semibold break-words">{title}</p>
         <p className="text-muted-foreground text-sm break-words">{message}</p>
+        {'productUrl' in notification.params ? (
+          // A price alert leads to where the product can be bought.
+          <a
+            href={notification.params.productUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
+          >
+            {t('notifications.viewProduct')}
+            <ExternalLink aria-hidden className="size-3.5" />
+            <span className="sr-only">
+              {t('notifications.viewProductHint', { title: notification.params.productTitle })}
+            </span>
+          </a>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-col gap-1">
         {unread ? (

@@ -173,6 +173,27 @@ describe('useNotificationHub', () => {
 
     act(() => signalr.handlers.get('ReceiveNotification')?.({ ...live, id: 'n4' }));
     expect(stale(['comments', 'c1'])).toBe(true);
+
+    const history = ['prices', 'history', 'p1', 90];
+    queryClient.setQueryData(history, { items: [] });
+    queryClient.setQueryData(['products', 'collection', 'c1'], { pages: [] });
+    const drop: Notification = {
+      ...live,
+      id: 'n5',
+      type: 'price_drop',
+      params: {
+        productId: '6b1f8f5e-1c7e-4c52-9d7b-2f8e9a1b3c4d',
+        productTitle: 'Akıllı Saat Pro',
+        productUrl: 'https://www.trendyol.com/saat',
+        amount: '2499.00',
+        previousAmount: '2799.00',
+        targetPrice: null,
+        currency: 'TRY',
+      },
+    };
+    act(() => signalr.handlers.get('ReceiveNotification')?.(drop));
+    expect(stale(history)).toBe(true);
+    expect(stale(['products', 'collection', 'c1'])).toBe(true);
     unmount();
   });
 

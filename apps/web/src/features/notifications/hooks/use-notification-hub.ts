@@ -12,7 +12,8 @@ const warn = (what: string) => (error: unknown) => console.warn(`Notification hu
 
 /**
  * What a notification says changed elsewhere: a new follower changes the open profile's counts,
- * a like or a comment the owner's collection page, so those queries are read again.
+ * a like or a comment the owner's collection page, a price alert the product's prices, so those
+ * queries are read again.
  */
 function refreshWhatChanged(queryClient: QueryClient, userId: string, notification: Notification) {
   if (notification.type === 'follow') {
@@ -22,6 +23,11 @@ function refreshWhatChanged(queryClient: QueryClient, userId: string, notificati
   } else if (notification.type === 'comment') {
     void queryClient.invalidateQueries({ queryKey: queryKeys.anyCollection });
     void queryClient.invalidateQueries({ queryKey: queryKeys.anyComments });
+  } else if ('productId' in notification.params) {
+    // A price alert: the product's price moved, on its cards, its chart and collection totals.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.prices });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.anyCollection });
   }
 }
 

@@ -1,5 +1,8 @@
 import type { NotificationContent } from '@kolekt/shared/notification';
 import type { TFunction } from 'i18next';
+import { formatMoney } from '@/lib/format-money';
+
+type PriceAlert = Extract<NotificationContent, { params: { productId: string } }>;
 
 /**
  * Title and message in the interface's current language, from what the notification means:
@@ -8,6 +11,7 @@ import type { TFunction } from 'i18next';
 export function notificationText(
   t: TFunction,
   content: NotificationContent,
+  language?: string,
 ): { title: string; message: string } {
   switch (content.type) {
     case 'follow':
@@ -17,8 +21,34 @@ export function notificationText(
         title: t(`notifications.texts.${content.type}.title`),
         message: t(`notifications.texts.${content.type}.message`, content.params),
       };
+    case 'price_drop':
+    case 'price_target':
+    case 'back_in_stock':
+      return priceAlertText(t, content, language);
     default:
       // System messages are written by people, in one language, and shown as written.
       return content.params;
   }
+}
+
+/** Amounts in the reader's number style; a message without the price when it is unknown. */
+function priceAlertText(t: TFunction, { type, params }: PriceAlert, language?: string) {
+  const money = (amount: string | null) =>
+    amount === null ? null : formatMoney(amount, params.currency, language);
+  const values = {
+    productTitle: params.productTitle,
+    amount: money(params.amount),
+    previousAmount: money(params.previousAmount),
+    targetPrice: money(params.targetPrice),
+  };
+  const known =
+    type === 'price_drop'
+      ? values.amount !== null && values.previousAmount !== null
+      : type === 'price_target'
+        ? values.amount !== null && values.targetPrice !== null
+        : values.amount !== null;
+  return {
+    title: t(`notifications.texts.${type}.title`),
+    message: t(`notifications.texts.${type}.${known ? 'message' : 'messageWithoutPrice'}`, values),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Collection } from '@kolekt/shared/collection';
 import type { Product } from '@kolekt/shared/product';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { toast, Toaster } from 'sonner';
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/stores/modal-store';
 import { collectionFixture } from '@/test/fixtures';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
+import { AddedProductActionContext } from '../lib/added-product-action';
 import { AddProductDialog } from './add-product-dialog';
 import { CollectionProductGrid } from './collection-product-grid';
 
@@ -118,5 +119,24 @@ describe('Adding a product by URL', () => {
     await user.click(screen.getByRole('button', { name: 'Ürünü ekle' }));
     expect(await screen.findByText('Ürün Saatler koleksiyonuna eklendi')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Koleksiyonu aç' })).toBeInTheDocument();
+  });
+  it('offers the app’s extra action beside the way to the collection', async () => {
+    const watch = vi.fn();
+    renderWithProviders(
+      <AddedProductActionContext
+        value={(product) => ({ label: 'Watch price', onClick: () => watch(product.id) })}
+      >
+        <AddProductDialog collectionId={gifts.id} />
+        <Toaster />
+      </AddedProductActionContext>,
+    );
+    const user = await addByUrl(watches);
+    const shown = (await screen.findByText('Product added to Saatler')).closest('li')!;
+    expect(within(shown).getByRole('button', { name: 'Open collection' })).toBeInTheDocument();
+    await user.click(within(shown).getByRole('button', { name: 'Watch price' }));
+    expect(watch).toHaveBeenCalledWith(added.id);
+    await waitFor(() =>
+      expect(screen.queryByText('Product added to Saatler')).not.toBeInTheDocument(),
+    );
   });
 });

@@ -10,11 +10,13 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { ToastActions } from '@/components/ui/toast-actions';
 import { collectionName } from '@/lib/collection-name';
 import { translateMessage } from '@/lib/translate-message';
 import { useModalStore } from '@/stores/modal-store';
 import { useOwnCollections } from '../api/get-own-collections';
 import { scrapeFailureOf, useScrapeProduct } from '../api/scrape-product';
+import { useAddedProductAction } from '../lib/added-product-action';
 import { CollectionSelect } from './collection-select';
 
 type AddByUrlValues = z.infer<typeof addByUrlSchema>;
@@ -43,6 +45,7 @@ export function AddByUrlForm({
   const navigate = useNavigate();
   const { data: collections } = useOwnCollections();
   const scrape = useScrapeProduct();
+  const addedAction = useAddedProductAction();
   const targetId = collectionId ?? collections?.[0]?.id ?? '';
   const {
     register,
@@ -59,14 +62,18 @@ export function AddByUrlForm({
 
   const onSubmit = handleSubmit(async ({ url }) => {
     try {
-      await scrape.mutateAsync({ url, collectionId: targetId });
+      const product = await scrape.mutateAsync({ url, collectionId: targetId });
       // Said out loud, with the way there: the collection on screen may be another one.
       const target = collections?.find((collection) => collection.id === targetId);
+      const open = {
+        label: t('products.byUrl.openCollection'),
+        onClick: () => void navigate(`/collection/${targetId}`),
+      };
+      const offered = addedAction?.(product);
+      const toastId = `added-${product.id}`;
       toast.success(t('products.byUrl.added', { name: target ? collectionName(t, target) : '' }), {
-        action: {
-          label: t('products.byUrl.openCollection'),
-          onClick: () => void navigate(`/collection/${targetId}`),
-        },
+        id: toastId,
+        action: offered ? <ToastActions toastId={toastId} actions={[open, offered]} /> : open,
       });
       close();
     } catch (error) {

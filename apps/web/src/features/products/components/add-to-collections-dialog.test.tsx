@@ -3,9 +3,10 @@ import type { Product } from '@kolekt/shared/product';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { collectionFixture } from '@/test/fixtures';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
+import { AddedProductActionContext } from '../lib/added-product-action';
 import { AddToCollectionsDialog } from './add-to-collections-dialog';
 
 const owned = (id: string, name: string): Collection =>
@@ -47,6 +48,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Sonner keeps its toasts between renders: each test starts with none.
+  toast.dismiss();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -139,5 +142,60 @@ describe('AddToCollectionsDialog', () => {
       signature: 'c2lnbmVk',
       signedAt: '1800000000000',
     });
+  });
+  it('offers the app’s extra action for the product once it is added', async () => {
+    const user = userEvent.setup();
+    const watch = vi.fn();
+    const offer = vi.fn((added: Product) => ({
+      label: 'Watch price',
+      onClick: () => watch(added.id),
+    }));
+    renderWithProviders(
+      <AddedProductActionContext value={offer}>
+        <AddToCollectionsDialog product={product} />
+      </AddedProductActionContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Hediyeler' }));
+    expect(screen.queryByRole('button', { name: 'Watch price' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    release();
+    await user.click(await screen.findByRole('button', { name: 'Watch price' }));
+    expect(watch).toHaveBeenCalledWith(product.id);
+  });
+
+  it('offers it for the product a search result was saved as, in the toast', async () => {
+    const user = userEvent.setup();
+    const saved = { ...product, id: '9a1f8f5e-1c7e-4c52-9d7b-2f8e9a1b3c4d' };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('nameByUser')
+        ? envelopeResponse({
+            success: true,
+            data: {
+              items: collections,
+              pageIndex: 1,
+              pageSize: 50,
+              totalCount: 2,
+              hasNextPage: false,
+            },
+          })
+        : envelopeResponse({ success: true, data: saved, statusCode: 201 }),
+    );
+    const watch = vi.fn();
+    renderWithProviders(
+      <AddedProductActionContext
+        value={(added) => ({ label: 'Watch price', onClick: () => watch(added.id) })}
+      >
+        <AddToCollectionsDialog product={product} external />
+        <Toaster />
+      </AddedProductActionContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Hediyeler' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('Product added to the selected collections.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Watch price' }));
+    expect(watch).toHaveBeenCalledWith(saved.id);
   });
 });

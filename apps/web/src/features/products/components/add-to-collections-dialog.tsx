@@ -11,6 +11,7 @@ import { useModalStore } from '@/stores/modal-store';
 import { addProductToCollection } from '../api/add-product-to-collection';
 import { createProduct } from '../api/create-product';
 import { useOwnCollections } from '../api/get-own-collections';
+import { useAddedProductAction } from '../lib/added-product-action';
 import { CollectionChecklist } from './collection-checklist';
 
 interface AddToCollectionsDialogProps {
@@ -34,6 +35,9 @@ export function AddToCollectionsDialog({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const [added, setAdded] = useState(false);
+  const addedAction = useAddedProductAction();
+
+  const offered = addedAction?.(product);
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -50,12 +54,15 @@ export function AddToCollectionsDialog({
     setSaving(true);
     setAdded(false);
     try {
+      let created: Product | null = null;
       for (const collectionId of selected) {
-        if (external) await createProduct({ product, collectionId, proof });
+        if (external) created = await createProduct({ product, collectionId, proof });
         else await addProductToCollection({ productId: product.id, collectionId });
       }
       if (external) {
-        toast.success(t('addedToCollectionsSuccess'));
+        // The search result is a Kolekt product only now: the offer is for the one saved.
+        const action = created ? addedAction?.(created) : undefined;
+        toast.success(t('addedToCollectionsSuccess'), { action });
         close();
       } else setAdded(true);
     } catch {
@@ -74,9 +81,16 @@ export function AddToCollectionsDialog({
         {product.title || t('labels.untitled')}
       </p>
       <CollectionChecklist collections={collections} selected={selected} onToggle={toggle} />
-      <p role="status" className="text-success text-sm">
-        {added ? t('products.addTo.added') : null}
-      </p>
+      <div className="flex min-h-5 flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-success text-sm">
+          {added ? t('products.addTo.added') : null}
+        </p>
+        {added && offered ? (
+          <Button variant="outline" size="sm" onClick={offered.onClick}>
+            {offered.label}
+          </Button>
+        ) : null}
+      </div>
       <Button
         className="w-full"
         disabled={selected.size === 0 || saving}

@@ -6,6 +6,7 @@ import { recordVisitedProduct } from '@/lib/last-visited';
 import { promptLogin } from '@/lib/prompt-login';
 import { useModalStore } from '@/stores/modal-store';
 import { useIsAuthenticated } from '@/stores/session-store';
+import { PriceBadges } from './price-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { UserDetailsHint } from './user-details-hint';
@@ -46,8 +47,9 @@ export function ProductCard({ product, onDelete, headingLevel = 3 }: ProductCard
           {product.store || t('labels.unknownStore')}
         </p>
         <Heading className="line-clamp-2 min-h-10 text-sm font-semibold">{title}</Heading>
-        <div className="mt-auto pt-1">
+        <div className="mt-auto space-y-1.5 pt-1">
           <ProductPrice price={product.price} />
+          <PriceBadges product={product} />
         </div>
       </div>
       {/* The whole card opens the details; the corner buttons sit above this layer. */}

@@ -37,4 +37,10 @@ describe('ProductDetail', () => {
     renderWithProviders(<ProductDetail product={{ ...product, description: null }} />);
     expect(screen.queryByRole('heading', { name: 'Description' })).not.toBeInTheDocument();
   });
+  it('shows the prices the app passes in, for this product', () => {
+    renderWithProviders(
+      <ProductDetail product={product} renderPrices={(shown) => <p>prices of {shown.title}</p>} />,
+    );
+    expect(screen.getByText('prices of Akıllı Saat Pro')).toBeInTheDocument();
+  });
 });

@@ -13,13 +13,15 @@ interface ProductDetailProps {
   product: Product;
   /** The AI analysis of another feature, passed in by the app. */
   renderAnalysis?: (product: Product) => ReactNode;
+  /** Price history and watching (the prices feature), passed in by the app. */
+  renderPrices?: (product: Product) => ReactNode;
 }
 
 /**
  * The product detail modal (large): picture, title, store, price, the shop's description, shop
- * link, add to collections.
+ * link, add to collections; below them the price history and the AI analysis the app supplies.
  */
-export function ProductDetail({ product, renderAnalysis }: ProductDetailProps) {
+export function ProductDetail({ product, renderAnalysis, renderPrices }: ProductDetailProps) {
   const { t } = useTranslation();
   const id = useId();
   const authenticated = useIsAuthenticated();
@@ -70,6 +72,7 @@ export function ProductDetail({ product, renderAnalysis }: ProductDetailProps) {
           </Button>
         </div>
       </div>
+      {renderPrices ? <div className="md:col-span-2">{renderPrices(product)}</div> : null}
       {renderAnalysis ? <div className="md:col-span-2">{renderAnalysis(product)}</div> : null}
     </div>
   );

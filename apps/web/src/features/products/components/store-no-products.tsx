@@ -3,24 +3,33 @@ import { PackageSearch, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { promptLogin } from '@/lib/prompt-login';
 import { useModalStore } from '@/stores/modal-store';
+import { useIsAuthenticated } from '@/stores/session-store';
 
 /**
  * A known shop nobody has saved from yet: says so, and offers the live search of just that shop
- * (the add-product dialog's Search tab), so the page is a start rather than a dead end.
+ * (the add-product dialog's Search tab), so the page is a start rather than a dead end. Saving
+ * a result needs an account, so a guest is asked to sign in first.
  */
 export function StoreNoProducts({ store }: { store: Store }) {
   const { t } = useTranslation();
   const push = useModalStore((state) => state.push);
+  const authenticated = useIsAuthenticated();
+  const searchLive = () => {
+    if (!authenticated) {
+      promptLogin('products.loginToAdd');
+      return;
+    }
+    push({ kind: 'addProduct', size: 'xl', props: { store: store.searchId } });
+  };
   return (
     <EmptyState
       icon={PackageSearch}
       title={t('stores.noProducts.title')}
       description={t('stores.noProducts.description', { name: store.name })}
       action={
-        <Button
-          onClick={() => push({ kind: 'addProduct', size: 'xl', props: { store: store.searchId } })}
-        >
+        <Button onClick={searchLive}>
           <Search aria-hidden className="size-4" />
           {t('stores.searchLive', { name: store.name })}
         </Button>

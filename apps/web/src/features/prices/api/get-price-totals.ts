@@ -1,0 +1,19 @@
+import type { PriceTotal } from '@kolekt/shared/price';
+import { useQuery } from '@tanstack/react-query';
+import { apiData } from '@/lib/api-client';
+import { priceQueryKeys } from './price-query-keys';
+
+/** What a collection's products cost now, one total per currency. */
+export function getPriceTotals(collectionId: string) {
+  return apiData<PriceTotal[]>(`collection/${encodeURIComponent(collectionId)}/price-totals`, {
+    // A public collection is readable without the refresh cookie, like the collection itself.
+    credentials: 'omit',
+  });
+}
+
+export function usePriceTotals(collectionId: string) {
+  return useQuery({
+    queryKey: priceQueryKeys.totals(collectionId),
+    queryFn: () => getPriceTotals(collectionId),
+  });
+}

@@ -1,0 +1,23 @@
+import { Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money';
+import { usePriceTotals } from '../api/get-price-totals';
+
+/** What the collection costs now, one sum per currency ('Total: 12.499,90 TL · £10.89'). */
+export function CollectionPriceTotals({ collectionId }: { collectionId: string }) {
+  const { t, i18n } = useTranslation();
+  const { data: totals } = usePriceTotals(collectionId);
+  if (!totals || totals.length === 0) return null;
+  const counted = totals.reduce((sum, total) => sum + total.count, 0);
+  const sums = totals
+    .map((total) => formatMoney(total.amount, total.currency, i18n.resolvedLanguage))
+    .join(' · ');
+  return (
+    <p className="text-muted-foreground flex flex-wrap items-center gap-x-1.5 text-sm">
+      <Wallet aria-hidden className="size-4" />
+      <span className="text-foreground font-semibold">{t('prices.totals.label')}</span>
+      <span className="text-foreground font-semibold tabular-nums">{sums}</span>
+      <span>{t('prices.totals.counted', { count: counted })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,77 @@
+import type { PriceObservation } from '@kolekt/shared/price';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatMoney } from '@/lib/format-money';
+import { chartSeries, cssColor, withAlpha } from '../lib/chart-series';
+
+interface PriceChartProps {
+  items: PriceObservation[];
+  currency: string | null;
+}
+
+const height = 200;
+
+/**
+ * The price line drawn with uPlot (this module is loaded only with the price section). Hidden
+ * from assistive technology: the section gives the same data as text and as a table.
+ */
+export default function PriceChart({ items, currency }: PriceChartProps) {
+  const { t, i18n } = useTranslation();
+  const priceLabel = t('prices.chart.price');
+  const language = i18n.resolvedLanguage ?? 'tr';
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const target = container.current;
+    if (!target) return;
+    const primary = cssColor('--color-primary', '#4f46e5');
+    const grid = cssColor('--color-border', '#e2e8f0');
+    const text = cssColor('--color-muted-foreground', '#475569');
+    const day = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
+    const moment = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    const compact = new Intl.NumberFormat(language, { notation: 'compact' });
+    const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
+    const chart = new uPlot(
+      {
+        width: target.clientWidth || 320,
+        height,
+        // The legend reads out the point under the pointer.
+        legend: { live: true },
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: true } },
+        series: [
+          { value: (_u, at) => (at === null ? '' : moment.format(at * 1000)) },
+          {
+            label: priceLabel,
+            stroke: primary,
+            width: 2,
+            fill: withAlpha(primary, 0.12),
+            paths: uPlot.paths.stepped?.({ align: 1 }),
+            points: { show: items.length < 40, size: 5, fill: primary },
+            value: (_u, value) =>
+              value === null ? '' : formatMoney(String(value), currency, language),
+          },
+        ],
+        axes: [
+          { ...axis, values: (_u, splits) => splits.map((at) => day.format(at * 1000)) },
+          { ...axis, size: 56, values: (_u, splits) => splits.map((v) => compact.format(v)) },
+        ],
+      },
+      chartSeries(items),
+      target,
+    );
+    // Follows the dialog's width, from a 390 px phone to the desktop modal.
+    const resize = new ResizeObserver(([entry]) => {
+      if (entry) chart.setSize({ width: Math.floor(entry.contentRect.width), height });
+    });
+    resize.observe(target);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [items, currency, language, priceLabel]);
+
+  return <div ref={container} aria-hidden className="w-full min-w-0" />;
+}
