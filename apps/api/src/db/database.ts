@@ -36,6 +36,9 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  // A client in use that loses its connection (a background job's transaction while the server
+  // goes away) fails its query; without a listener its 'error' event would crash the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
