@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/database';
 import { bossExecutor, transactionExecutor } from './boss-executor';
 import type { JobDefinition, JobKind } from './define-job';
+import { trackQueries } from './query-tracker';
 
 export interface SendOptions {
   /** Send inside this transaction: the job exists only if it commits. */
@@ -19,7 +20,10 @@ export interface JobQueue {
   send<Data>(kind: JobKind<Data>, data: Data, options?: SendOptions): Promise<string | null>;
   /** Wakes this instance's workers of a kind, e.g. once the transaction that sent a job commits. */
   wake(kind: JobKind<unknown>): void;
-  /** Stops taking work, lets running jobs finish (up to a limit), then hands the rest back. */
+  /**
+   * Stops taking work, lets running jobs finish (up to a limit), hands the rest back, and returns
+   * once the queue no longer uses the database.
+   */
   stop(): Promise<void>;
 }
 
@@ -38,8 +42,9 @@ export interface JobQueueOptions {
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { log } = options;
+  const queries = trackQueries(bossExecutor(options.database));
   const boss = new PgBoss({
-    db: bossExecutor(options.database),
+    db: queries.db,
     supervise: true,
     schedule: true,
     maintenanceIntervalSeconds: options.maintenanceSeconds ?? 60,
@@ -129,6 +134,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopping = true;
       // Jobs still running after the limit are handed back as failures and run again later.
       await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000 });
+      // The database may close after this: nothing of pg-boss's is still using it.
+      await queries.idle();
     },
   };
 }
