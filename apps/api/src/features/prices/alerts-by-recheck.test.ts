@@ -1,12 +1,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceAlerts, priceObservations, products } from '../../db/schema';
+import { priceAlerts, products } from '../../db/schema';
 import { startFakePushService } from '../../test/fake-push-service';
-import { createCollection, createUser } from '../../test/factories';
+import { createUser } from '../../test/factories';
 import { connectHub } from '../../test/hub-client';
 import { until } from '../../test/price-check-harness';
 import { pricedPage, startPriceShop, type PriceShop } from '../../test/price-shop';
+import { addToNewCollection, recheckEvery2s, recheckReadings } from '../../test/recheck-app';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -27,9 +28,7 @@ describe('alerts from re-checks of a changing shop', () => {
     push = await startFakePushService();
     shop.pages.set('/lamp', pricedPage({ name: 'Akıllı Lamba', price: '349.90' }));
     t = await createTestApp({
-      PRICE_CHECK_EVERY: '2s',
-      SCRAPER_ALLOWED_HOSTS: shop.host,
-      SCRAPER_TIMEOUT_MS: '2000',
+      ...recheckEvery2s(shop),
       SMTP_URL: smtp.url,
       PUSH_ALLOWED_HOSTS: push.host,
     });
@@ -42,15 +41,7 @@ describe('alerts from re-checks of a changing shop', () => {
 
   it('tells a drop, a target and back-in-stock once each, and noise or a blip never', async () => {
     const watcher = await createUser(t.app, { language: 'en' });
-    const shelf = await createCollection(t.app, watcher.user.id);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/product/scrape/collection',
-      headers: watcher.auth,
-      payload: { url: shop.url('/lamp'), collectionId: shelf.id },
-    });
-    expect(added.statusCode).toBe(201);
-    const productId: string = added.json().data.id;
+    const productId = await addToNewCollection(t, watcher, shop.url('/lamp'));
     const watched = await t.app.inject({
       method: 'POST',
       url: `/api/product/${productId}/watch`,
@@ -75,13 +66,7 @@ describe('alerts from re-checks of a changing shop', () => {
     });
     const hub = await connectHub(t.app, watcher.token);
 
-    const readings = () =>
-      t.database.db
-        .select()
-        .from(priceObservations)
-        .where(eq(priceObservations.productId, productId))
-        .orderBy(asc(priceObservations.id))
-        .then((rows) => rows.filter((row) => row.source === 'recheck'));
+    const readings = () => recheckReadings(t, productId);
     const alerts = async () =>
       (
         await t.database.db

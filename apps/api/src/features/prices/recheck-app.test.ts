@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceObservations, products } from '../../db/schema';
-import { createCollection, createUser } from '../../test/factories';
+import { products } from '../../db/schema';
+import { createUser } from '../../test/factories';
 import { until } from '../../test/price-check-harness';
 import { pricedPage, startPriceShop, type PriceShop } from '../../test/price-shop';
+import { addToNewCollection, recheckEvery2s, recheckReadings } from '../../test/recheck-app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('re-checks in the running app (PRICE_CHECK_EVERY=2s)', () => {
@@ -14,11 +15,7 @@ describe('re-checks in the running app (PRICE_CHECK_EVERY=2s)', () => {
   beforeAll(async () => {
     shop = await startPriceShop();
     shop.pages.set('/kettle', pricedPage({ name: 'Çelik Kettle', price: '349.90' }));
-    t = await createTestApp({
-      PRICE_CHECK_EVERY: '2s',
-      SCRAPER_ALLOWED_HOSTS: shop.host,
-      SCRAPER_TIMEOUT_MS: '2000',
-    });
+    t = await createTestApp(recheckEvery2s(shop));
   });
   afterAll(async () => {
     await t.close();
@@ -27,25 +24,10 @@ describe('re-checks in the running app (PRICE_CHECK_EVERY=2s)', () => {
 
   const product = async () =>
     (await t.database.db.select().from(products).where(eq(products.id, productId)))[0]!;
-  const rechecks = () =>
-    t.database.db
-      .select()
-      .from(priceObservations)
-      .where(eq(priceObservations.productId, productId))
-      .orderBy(asc(priceObservations.id))
-      .then((rows) => rows.filter((row) => row.source === 'recheck'));
+  const rechecks = () => recheckReadings(t, productId);
 
   it('reads a product added to a collection again every period, following the page', async () => {
-    const owner = await createUser(t.app);
-    const collection = await createCollection(t.app, owner.user.id);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/product/scrape/collection',
-      headers: owner.auth,
-      payload: { url: shop.url('/kettle'), collectionId: collection.id },
-    });
-    expect(added.statusCode).toBe(201);
-    productId = added.json().data.id;
+    productId = await addToNewCollection(t, await createUser(t.app), shop.url('/kettle'));
     const addedAt = Date.now();
     expect(await product()).toMatchObject({ priceAmount: '349.90', availability: 'in_stock' });
 

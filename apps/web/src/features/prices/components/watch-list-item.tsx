@@ -3,10 +3,10 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@/components/ui/tooltip';
 import { formatMoney } from '@/lib/format-money';
+import { ProductImage } from '@/features/products/components/product-image';
 import { useModalStore } from '@/stores/modal-store';
 import { watchProduct } from '../lib/watch-product';
 import { AvailabilityBadge } from './availability-badge';
-import { WatchThumbnail } from './watch-thumbnail';
 
 interface WatchListItemProps {
   watch: Watch;
@@ -34,7 +34,11 @@ export function WatchListItem({ watch, onRemove, removing }: WatchListItemProps)
 
   return (
     <li className="bg-background flex gap-3 rounded-[var(--radius-card)] p-3 shadow-[var(--shadow-card)] sm:gap-4 sm:p-4">
-      <WatchThumbnail src={watch.imagePath} />
+      <ProductImage
+        src={watch.imagePath}
+        decorative
+        className="size-20 shrink-0 rounded-lg sm:size-24"
+      />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-muted-foreground truncate text-xs font-medium tracking-wide">
           {watch.store || t('labels.unknownStore')}

@@ -3,15 +3,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
+interface ProductImageProps {
+  src: string | null;
+  className?: string;
+  /** The product's name sits beside it, so even the placeholder says nothing to a screen reader. */
+  decorative?: boolean;
+}
+
 /** The product picture; a missing or broken image gives way to a not-found placeholder. */
-export function ProductImage({ src, className }: { src: string | null; className?: string }) {
+export function ProductImage({ src, className, decorative = false }: ProductImageProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
       <div
-        role="img"
-        aria-label={t('products.imageNotFound')}
+        {...(decorative
+          ? { 'aria-hidden': true }
+          : { role: 'img', 'aria-label': t('products.imageNotFound') })}
         className={cn('bg-muted text-muted-foreground grid place-items-center', className)}
       >
         <ImageOff aria-hidden className="size-8" />
