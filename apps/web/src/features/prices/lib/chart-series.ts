@@ -27,3 +27,18 @@ export function withAlpha(color: string, alpha: number): string | undefined {
     .toString(16)
     .padStart(2, '0')}`;
 }
+
+/**
+ * How the time axis names its ticks, by the step between them: days for steps of a day or more,
+ * hours and minutes for shorter ones, seconds too below a minute (re-checks a few seconds apart).
+ */
+export function axisTimeFormat(stepSeconds: number, language: string): Intl.DateTimeFormat {
+  if (stepSeconds >= 24 * 60 * 60) {
+    return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
+  }
+  return new Intl.DateTimeFormat(language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(stepSeconds < 60 ? { second: '2-digit' } : {}),
+  });
+}
