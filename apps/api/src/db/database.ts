@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { backfillPriceAmounts } from './backfill-price-amounts';
+import { givingClientsBack } from './pooled-transactions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,7 +49,7 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
     client.release();
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = givingClientsBack(pool, drizzlePg({ client: pool, schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
