@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { readMemorySamples, type MemorySample } from './memory-sample';
 
 export const benchDir = fileURLToPath(new URL('../..', import.meta.url));
 export const repoDir = fileURLToPath(new URL('../../..', import.meta.url));
@@ -14,6 +15,8 @@ export interface ServerProcess {
   readyPath: string;
   /** Resident memory of the server process, MiB. */
   rssMiB(): number;
+  /** Memory alive after a full garbage collection (only with `memoryProbe`). */
+  liveMemory(): Promise<MemorySample>;
   stop(): Promise<void>;
 }
 
@@ -26,7 +29,11 @@ export interface StartOptions {
   /** Path answered with 2xx once the server is ready. */
   readyPath: string;
   readyTimeoutMs?: number;
+  /** Loads the bench's memory probe into the server, for `liveMemory`. */
+  memoryProbe?: boolean;
 }
+
+const memoryProbe = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
 
 function tail(text: string, lines = 30) {
   return text.split('\n').slice(-lines).join('\n');
@@ -46,7 +53,8 @@ async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
  */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+  const probe = options.memoryProbe ? ['--expose-gc', '--import', memoryProbe] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, options.entry], {
     cwd: benchDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,8 +63,15 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
+  const memoryWaiters: ((sample: MemorySample) => void)[] = [];
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  let partialLine = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const lines = (partialLine + chunk.toString()).split('\n');
+    partialLine = lines.pop() ?? '';
+    for (const sample of readMemorySamples(lines.join('\n'))) memoryWaiters.shift()?.(sample);
+  });
   let exited = false;
   child.once('exit', () => {
     exited = true;
@@ -95,6 +110,20 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       } catch {
         return Number.NaN;
       }
+    },
+    liveMemory() {
+      if (!options.memoryProbe) throw new Error(`${options.name} runs without the memory probe`);
+      return new Promise<MemorySample>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('the memory probe did not answer')),
+          30_000,
+        );
+        memoryWaiters.push((sample) => {
+          clearTimeout(timer);
+          resolve(sample);
+        });
+        child.kill('SIGUSR2');
+      });
     },
     async stop() {
       if (exited) return;
