@@ -36,4 +36,18 @@ it('builds for production even when the shell says NODE_ENV=development', async 
   // The offline worker is generated and the app registers it (only production code does).
   expect(await readdir(outDir)).toContain('sw.js');
   expect(scripts.some((script) => script.includes('/sw.js'))).toBe(true);
+
+  // The first route fetches only what it draws: validation (zod) and toasts (sonner) come later.
+  const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const firstRoute = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(firstRoute.length).toBeGreaterThan(1);
+  const firstScripts = await Promise.all(
+    firstRoute.map((file) => readFile(path.join(outDir, file), 'utf8')),
+  );
+  expect(scripts.some((script) => script.includes('ZodError'))).toBe(true);
+  expect(scripts.some((script) => script.includes('data-sonner-toaster'))).toBe(true);
+  for (const script of firstScripts) {
+    expect(script).not.toContain('ZodError');
+    expect(script).not.toContain('data-sonner-toaster');
+  }
 }, 180_000);

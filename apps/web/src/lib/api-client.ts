@@ -1,6 +1,6 @@
 import type { Envelope } from '@kolekt/shared/envelope';
 import { defaultLanguage } from '@kolekt/shared/constants';
-import { sessionSchema, type RefreshReply, type Session } from '@kolekt/shared/user';
+import type { RefreshReply, Session } from '@kolekt/shared/user';
 import i18next from 'i18next';
 import { useSessionStore } from '@/stores/session-store';
 import { notifyExtension } from './extension-bridge';
@@ -95,7 +95,11 @@ let refreshInFlight: Promise<Session | null> | null = null;
  */
 export function refreshSession(): Promise<Session | null> {
   refreshInFlight ??= (async () => {
-    const reply = await send<RefreshReply>('auth/refresh-token', { method: 'POST' });
+    // The schema (and zod) load beside the request rather than with the first route.
+    const [reply, { sessionSchema }] = await Promise.all([
+      send<RefreshReply>('auth/refresh-token', { method: 'POST' }),
+      import('@kolekt/shared/user'),
+    ]);
     const parsed = reply.success ? sessionSchema.safeParse(reply.data) : null;
     const store = useSessionStore.getState();
     if (parsed?.success) {

@@ -1,7 +1,6 @@
 import { timings } from '@kolekt/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useModalStore } from '@/stores/modal-store';
@@ -12,6 +11,9 @@ import { modalRenderers, preloadSearchOverlay } from '../modal-renderers';
 const ModalRoot = lazyWithPreload(() =>
   import('@/components/ui/modal/modal-root').then((m) => m.ModalRoot),
 );
+// Toasts follow something the user did, never the first paint; sonner replays any made before
+// its Toaster mounts.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 const PwaUpdatePrompt = lazy(() =>
   import('@/features/pwa/components/pwa-update-prompt').then((m) => ({
     default: m.PwaUpdatePrompt,
@@ -41,16 +43,16 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {hasModal ? <ModalRoot renderers={modalRenderers} /> : null}
         {import.meta.env.PROD ? <PwaUpdatePrompt /> : null}
+        <Toaster
+          position="bottom-right"
+          duration={timings.toastDurationMs}
+          // Spec §9: three at once in the base layer, one at a time while a modal is open.
+          visibleToasts={hasModal ? 1 : 3}
+          closeButton
+          gap={14}
+          richColors
+        />
       </Suspense>
-      <Toaster
-        position="bottom-right"
-        duration={timings.toastDurationMs}
-        // Spec §9: three at once in the base layer, one at a time while a modal is open.
-        visibleToasts={hasModal ? 1 : 3}
-        closeButton
-        gap={14}
-        richColors
-      />
     </>
   );
 }
