@@ -8,7 +8,7 @@ import { listenForExtensionRequests } from './lib/extension-bridge';
 import { initI18n } from './lib/i18n';
 import './index.css';
 
-// The session refresh runs while the translations load; the root route waits for it.
+// The session refresh runs while the translations load; only the guarded routes wait for it.
 void startSession();
 // The paired extension asks an open Kolekt tab for a fresh token when its own has expired.
 listenForExtensionRequests(() => void refreshSession());

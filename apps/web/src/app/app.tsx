@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './route-table';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (

@@ -1,24 +1,32 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '@/components/route-error-page';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { RootLayout } from './layouts/root-layout';
 import { startSession } from './start-session';
 
+/**
+ * The guards decide on the real session, so their routes wait for the start-up refresh; every
+ * other screen paints at once from the session kept in local storage, and follows the refresh
+ * when it lands (an expired token is refreshed and the request retried by the api client).
+ */
+const afterSessionRefresh = {
+  loader: async () => {
+    await startSession();
+    return null;
+  },
+  shouldRevalidate: () => false,
+};
+
 /** Every route of spec §2; each screen is its own chunk. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // The whole app waits for the start-up refresh, so guards see the real session.
-    loader: async () => {
-      await startSession();
-      return null;
-    },
-    shouldRevalidate: () => false,
     HydrateFallback: FullScreenLoader,
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/welcome', lazy: () => import('./routes/landing') },
       {
+        ...afterSessionRefresh,
         lazy: () => import('./layouts/auth-layout'),
         children: [
           { path: '/login', lazy: () => import('./routes/auth/login') },
@@ -31,6 +39,7 @@ export const router = createBrowserRouter([
         lazy: () => import('./layouts/main-layout'),
         children: [
           {
+            ...afterSessionRefresh,
             lazy: () => import('./layouts/require-auth'),
             children: [
               { index: true, lazy: () => import('./routes/dashboard') },
@@ -53,4 +62,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-]);
+];
