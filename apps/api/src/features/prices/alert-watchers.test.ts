@@ -276,6 +276,21 @@ describe('price alerts to watchers', () => {
     expect(mail.text).toContain(link!);
 
     const url = new URL(link!);
+    const alertEmail = async () =>
+      (
+        await db()
+          .select({ alertEmail: users.alertEmail })
+          .from(users)
+          .where(eq(users.id, watcher.user.id))
+      )[0]?.alertEmail;
+    // Opening the link (a person, or a mail scanner following it) only asks.
+    const question = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(question.statusCode).toBe(200);
+    expect(question.headers['content-type']).toContain('text/html');
+    expect(question.body).toContain('Turn off price alert e-mails?');
+    expect(question.body).toContain('<form method="post">');
+    expect(await alertEmail()).toBe(true);
+
     const oneClick = await t.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
@@ -289,7 +304,12 @@ describe('price alerts to watchers', () => {
       .where(eq(users.id, watcher.user.id));
     expect(row).toEqual({ alertEmail: false, alertBell: true });
 
-    const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    // The question page's button: the same address, answered with a page for the browser.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Unsubscribed');

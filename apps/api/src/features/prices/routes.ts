@@ -13,7 +13,11 @@ import { reply } from '../../http/envelope';
 import { getAlertPreferences, setAlertPreferences } from './alert-preferences';
 import { getPriceHistory } from './price-history';
 import { getPriceTotals } from './price-totals';
-import { unsubscribedPage, unsubscribeFromAlertEmails } from './unsubscribe';
+import {
+  unsubscribeFromAlertEmails,
+  unsubscribeLinkLanguage,
+  unsubscribePage,
+} from './unsubscribe';
 import { getWatch, listWatches, unwatchProduct, watchProduct } from './watches';
 
 const tags = ['prices'];
@@ -107,32 +111,38 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The link in the e-mail, opened in a browser: no session needed, the signed token decides.
+  // The link in the e-mail, opened in a browser (or by a mail scanner): it asks, changes nothing.
   app.get(
     '/unsubscribe',
     { schema: { tags, querystring: unsubscribeQuery } },
     async (request, res) => {
-      const { language } = await unsubscribeFromAlertEmails({
+      const language = await unsubscribeLinkLanguage({
         db,
         key: ctx.secrets.unsubscribeKey,
         token: request.query.token,
       });
       return res
         .type('text/html; charset=utf-8')
-        .send(unsubscribedPage(language, ctx.config.publicUrl));
+        .send(unsubscribePage('confirm', language, ctx.config.publicUrl));
     },
   );
 
-  // RFC 8058: the mail client posts `List-Unsubscribe=One-Click` to the same address.
+  // RFC 8058: the mail client posts `List-Unsubscribe=One-Click` to the same address; the
+  // question page's button posts there too, and its browser is answered with a page.
   app.post(
     '/unsubscribe',
     { schema: { tags, querystring: unsubscribeQuery } },
     async (request, res) => {
-      await unsubscribeFromAlertEmails({
+      const language = await unsubscribeFromAlertEmails({
         db,
         key: ctx.secrets.unsubscribeKey,
         token: request.query.token,
       });
+      if (request.headers.accept?.includes('text/html')) {
+        return res
+          .type('text/html; charset=utf-8')
+          .send(unsubscribePage('done', language, ctx.config.publicUrl));
+      }
       return reply(res, null);
     },
   );
