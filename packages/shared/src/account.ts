@@ -9,6 +9,7 @@ import {
 import { languages, limits } from './constants';
 import { validationMessages as m } from './messages';
 import { notificationContentSchema } from './notification';
+import { alertPreferencesSchema } from './price';
 import { sessionSchema } from './user';
 
 /**
@@ -190,5 +191,21 @@ export const accountExportSchema = z.object({
       notificationContentSchema,
     ),
   ),
+  /** Which channels carry price alerts. */
+  alertPreferences: alertPreferencesSchema,
+  /** Products whose price the user watches, and for what. */
+  watches: z.array(
+    z.object({
+      productId: z.uuid(),
+      url: z.string(),
+      title: z.string().nullable(),
+      targetPrice: z.string().nullable(),
+      onDrop: z.boolean(),
+      onBackInStock: z.boolean(),
+      createdAt: isoDate,
+    }),
+  ),
+  /** The push services of the devices allowed to show alerts (their keys stay out). */
+  pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: isoDate })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

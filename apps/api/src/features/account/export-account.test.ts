@@ -50,6 +50,26 @@ describe('export my data', () => {
       friend.auth,
     );
 
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/product/${lamp.id}/watch`,
+      headers: me.auth,
+      payload: { targetPrice: '999.90', onDrop: true, onBackInStock: false },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/alert-preferences',
+      headers: me.auth,
+      payload: { bell: true, email: false, push: true },
+    });
+    const endpoint = 'https://push.example.com/send/device-1';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscription',
+      headers: me.auth,
+      payload: { endpoint, keys: { p256dh: 'public-key', auth: 'secret-auth' } },
+    });
+
     const res = await t.app.inject({ url: '/api/user/export', headers: me.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -87,6 +107,19 @@ describe('export my data', () => {
     expect(file.followers).toEqual([expect.objectContaining({ userId: friend.user.id })]);
     // The follow from the friend notified me; my own actions notified them, not me.
     expect(file.notifications).toEqual([expect.objectContaining({ type: 'follow' })]);
+    expect(file.alertPreferences).toEqual({ bell: true, email: false, push: true });
+    expect(file.watches).toEqual([
+      expect.objectContaining({
+        productId: lamp.id,
+        title: 'Brass lamp',
+        targetPrice: '999.90',
+        onDrop: true,
+        onBackInStock: false,
+      }),
+    ]);
+    // The device's address is the user's; its keys are secrets of the browser and stay out.
+    expect(file.pushSubscriptions).toEqual([expect.objectContaining({ endpoint })]);
+    expect(res.body).not.toContain('secret-auth');
   });
 
   it('refuses guests in the envelope', async () => {

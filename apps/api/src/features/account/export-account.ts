@@ -9,8 +9,10 @@ import {
   follows,
   likes,
   notifications,
+  priceWatches,
   productDetails,
   products,
+  pushSubscriptions,
   users,
 } from '../../db/schema';
 import { asLanguage } from '../../http/language';
@@ -124,6 +126,25 @@ export async function exportAccount(options: {
     .from(notifications)
     .where(eq(notifications.userId, user.id))
     .orderBy(asc(notifications.createdAt));
+  const watched = await db
+    .select({
+      productId: priceWatches.productId,
+      url: products.url,
+      title: products.title,
+      targetPrice: priceWatches.targetPrice,
+      onDrop: priceWatches.onDrop,
+      onBackInStock: priceWatches.onBackInStock,
+      createdAt: priceWatches.createdAt,
+    })
+    .from(priceWatches)
+    .innerJoin(products, eq(products.id, priceWatches.productId))
+    .where(eq(priceWatches.userId, user.id))
+    .orderBy(asc(priceWatches.createdAt));
+  const devices = await db
+    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, user.id))
+    .orderBy(asc(pushSubscriptions.createdAt));
   return {
     format: 'kolekt-export',
     version: 1,
@@ -164,5 +185,8 @@ export async function exportAccount(options: {
       isRead: notification.isRead,
       createdAt: iso(notification.createdAt),
     })),
+    alertPreferences: { bell: user.alertBell, email: user.alertEmail, push: user.alertPush },
+    watches: watched.map((watch) => ({ ...watch, createdAt: iso(watch.createdAt) })),
+    pushSubscriptions: devices.map((device) => ({ ...device, createdAt: iso(device.createdAt) })),
   };
 }

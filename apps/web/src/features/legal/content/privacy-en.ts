@@ -73,7 +73,7 @@ export const privacyEn: LegalDocument = {
     {
       heading: 'Export and deletion',
       paragraphs: [
-        'On the account settings page you can download a JSON file of everything your account holds: your profile, collections and their products, the product details you gave, likes, comments, follows and notifications.',
+        'On the account settings page you can download a JSON file of everything your account holds: your profile, collections and their products, the product details you gave, likes, comments, follows, notifications, the prices you watch, your alert preferences and the push addresses of your devices.',
         "You can also delete your account there. Your profile, collections, likes, comments, follows, notifications, sessions and codes are deleted; like, comment and follower counts others see are corrected. Shop product pages stay, because they belong to the shop and may be in other people's collections; nothing in them points to you. View counts stay, as the views happened.",
       ],
       link: { to: '/settings/account', label: 'Account settings' },

@@ -73,7 +73,7 @@ export const privacyTr: LegalDocument = {
     {
       heading: 'Dışa aktarma ve silme',
       paragraphs: [
-        'Hesap ayarları sayfasında hesabındaki her şeyin JSON dosyasını indirebilirsin: profilin, koleksiyonların ve ürünleri, verdiğin ürün bilgileri, beğenilerin, yorumların, takiplerin ve bildirimlerin.',
+        'Hesap ayarları sayfasında hesabındaki her şeyin JSON dosyasını indirebilirsin: profilin, koleksiyonların ve ürünleri, verdiğin ürün bilgileri, beğenilerin, yorumların, takiplerin, bildirimlerin, izlediğin fiyatlar, uyarı tercihlerin ve cihazlarının bildirim adresleri.',
         'Hesabını da orada silebilirsin. Profilin, koleksiyonların, beğenilerin, yorumların, takiplerin, bildirimlerin, oturumların ve kodların silinir; başkalarının gördüğü beğeni, yorum ve takipçi sayıları düzeltilir. Mağazaların ürün sayfaları kalır, çünkü mağazaya aittirler ve başkalarının koleksiyonlarında olabilirler; içlerinde seni gösteren hiçbir şey yoktur. Görüntüleme sayıları kalır, çünkü o görüntülemeler gerçekleşti.',
       ],
       link: { to: '/settings/account', label: 'Hesap ayarları' },
