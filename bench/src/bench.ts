@@ -8,9 +8,9 @@
  * (32), BENCH_RATE_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DATABASE (kolekt_bench), BENCH_PORT_BASE (4100), BENCH_HUB_CLIENTS (5000),
  * BENCH_HUB_RATE (1000), BENCH_SCHEDULER_PRODUCTS (100000), BENCH_SCHEDULER_SHOPS (8),
- * BENCH_SCHEDULER_SECONDS (90), BENCH_SCHEDULER_EVERY_SECONDS (30), BENCH_SCHEDULER_SLOTS (2),
- * BENCH_SCHEDULER_PER_MINUTE (300), BENCH_SCHEDULER_ANSWER_MS (0), BENCH_SOURCE (this checkout;
- * see bench/snapshot.sh).
+ * BENCH_SCHEDULER_SECONDS (240), BENCH_SCHEDULER_EVERY_SECONDS (30), BENCH_SCHEDULER_SLOTS (2),
+ * BENCH_SCHEDULER_PER_MINUTE (300), BENCH_SCHEDULER_ANSWER_MS (0), BENCH_LIGHTHOUSE_RUNS (3),
+ * CHROME_PATH (/usr/bin/chromium), BENCH_SOURCE (this checkout; see bench/snapshot.sh).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { collectionPage } from './benchmarks/collection-page';
 import { deepPages } from './benchmarks/deep-pages';
 import { hub } from './benchmarks/hub';
+import { lighthouseScores } from './benchmarks/lighthouse';
 import { noDbRoutes } from './benchmarks/no-db-routes';
 import { pglite } from './benchmarks/pglite';
 import { scheduler } from './benchmarks/scheduler';
@@ -36,6 +37,7 @@ const benchmarks: Benchmark[] = [
   search,
   deepPages,
   webBundle,
+  lighthouseScores,
   pglite,
   hub,
   scheduler,

@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Benchmark } from '../lib/benchmark';
-import { dataDir, sourceDir } from '../lib/context';
-import { repoDir } from '../lib/processes';
+import { buildWebApp } from '../lib/web-build';
 
-const run = promisify(execFile);
-const outDir = path.join(dataDir, 'web-dist');
 /** kB as Vite reports them: 1,000 bytes. */
 const kB = (bytes: number) => bytes / 1000;
 
@@ -37,29 +32,15 @@ export function initialScripts(html: string): string[] {
 const gzipSize = async (file: string) => gzipSync(await readFile(file)).length;
 
 /**
- * Builds the web app (its own `npm run build`, into bench/.data/web-dist so a build being
- * served elsewhere is left alone) and weighs the JavaScript gzipped with node:zlib.
+ * Builds the web app (its own `npm run build`, into bench/.data/web-dist) and weighs the
+ * JavaScript gzipped with node:zlib.
  */
 export const webBundle: Benchmark = {
   name: 'web-bundle',
   title: 'Web bundle',
   needsDatabase: false,
   async run(ctx) {
-    ctx.log('  building the web app…');
-    const buildArgs = ['--outDir', outDir, '--emptyOutDir'];
-    if (sourceDir === repoDir) {
-      await run('npm', ['run', 'build', '-w', '@kolekt/web', '--', ...buildArgs], {
-        cwd: repoDir,
-        maxBuffer: 64 * 1024 * 1024,
-      });
-    } else {
-      // A snapshot (BENCH_SOURCE): the same `vite build`, run in its apps/web.
-      const vite = path.join(repoDir, 'node_modules/vite/bin/vite.js');
-      await run(process.execPath, [vite, 'build', ...buildArgs], {
-        cwd: path.join(sourceDir, 'apps/web'),
-        maxBuffer: 64 * 1024 * 1024,
-      });
-    }
+    const outDir = await buildWebApp((message) => ctx.log(message));
     const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
     const initial = initialScripts(html).map((href) => href.replace(/^\//, ''));
     if (initial.length === 0) throw new Error('web bundle: no entry script in index.html');

@@ -37,6 +37,8 @@ export const ports = (base: number) => ({
   apiPglite: base + 2,
   /** The api the re-check scheduler benchmark starts with its own settings. */
   schedulerApi: base + 3,
+  /** The api serving the built web app, for Lighthouse. */
+  webApi: base + 4,
   hello: base + 10,
   pgBaseline: base + 11,
 });
