@@ -47,7 +47,8 @@ export function Component() {
             </nav>
           </div>
         </header>
-        <main className="pt-16">
+        {/* A screen high at least, so the footer never starts in view and jumps as data lands. */}
+        <main className="min-h-dvh pt-16">
           <Outlet />
         </main>
         <SiteFooter />

@@ -38,7 +38,14 @@ export function ProductGrid({ products, loading = false, onDelete }: ProductGrid
         ))}
       </ul>
       {loading ? (
-        <div role="status" aria-label={t('common.loading')} className={gridClasses}>
+        <div
+          // The first page's skeletons go when its cards come, rather than being pushed below
+          // them: a moved block counts as layout shift, a new one (the next page's) does not.
+          key={products.length === 0 ? 'first-page' : 'next-page'}
+          role="status"
+          aria-label={t('common.loading')}
+          className={gridClasses}
+        >
           {Array.from({ length: layout.productGridSkeletons }, (_, index) => (
             <Skeleton key={index} className="aspect-[3/4]" />
           ))}
