@@ -45,4 +45,28 @@ describe('refetchOnSessionChange', () => {
     stop();
     unsubscribe();
   });
+
+  it('reads again a first read that was still in flight as a guest when the refresh landed', async () => {
+    const queryClient = new QueryClient();
+    let answerGuest: (() => void) | undefined;
+    const read = vi.fn(async () => {
+      const reader = useSessionStore.getState().user?.id ?? 'guest';
+      if (reader === 'guest') await new Promise<void>((resolve) => (answerGuest = resolve));
+      return reader;
+    });
+    const stop = refetchOnSessionChange(queryClient);
+    const observer = new QueryObserver(queryClient, { queryKey: ['collection'], queryFn: read });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(answerGuest).toBeDefined());
+
+    useSessionStore.getState().setSession({ accessToken: 'one', user: ayse });
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(ayse.id));
+    answerGuest!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(observer.getCurrentResult().data).toBe(ayse.id);
+    expect(read).toHaveBeenCalledTimes(2);
+
+    stop();
+    unsubscribe();
+  });
 });

@@ -8,6 +8,8 @@ import { useSessionStore } from '@/stores/session-store';
  */
 export function refetchOnSessionChange(queryClient: QueryClient): () => void {
   return useSessionStore.subscribe((state, previous) => {
-    if (state.user?.id !== previous.user?.id) void queryClient.invalidateQueries();
+    if (state.user?.id === previous.user?.id) return;
+    // A first read still in flight would otherwise be joined, not repeated: cancel it first.
+    void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
   });
 }
