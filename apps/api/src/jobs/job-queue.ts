@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/database';
 import { bossExecutor, transactionExecutor } from './boss-executor';
@@ -34,6 +35,23 @@ export interface JobQueueOptions {
   maintenanceSeconds?: number;
   /** How long `stop` waits for running jobs. */
   stopTimeoutMs?: number;
+}
+
+/** Any fixed number (the migrations use ...001): instances set up the queue one at a time. */
+const setUpLockKey = 7_210_420_002;
+
+/**
+ * Instances starting together on a new database would both install pg-boss's schema and create
+ * the same queues at once, and one of them crash on a duplicate schema or a deadlock inside
+ * pg-boss (apps/api/src/scale-out); under a transaction's advisory lock they take turns. PGlite
+ * has one process and nobody to wait for, and a transaction open there would block pg-boss.
+ */
+async function oneInstanceAtATime(database: Database, work: () => Promise<void>) {
+  if (database.kind !== 'postgres') return work();
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${setUpLockKey})`);
+    await work();
+  });
 }
 
 /**
@@ -108,12 +126,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   return {
     async start(definitions) {
-      await boss.start();
-      for (const definition of definitions) {
-        await createOrUpdateQueue(definition);
-        if (definition.cron) await boss.schedule(definition.name, definition.cron);
-        else await boss.unschedule(definition.name);
-      }
+      await oneInstanceAtATime(options.database, async () => {
+        await boss.start();
+        for (const definition of definitions) {
+          await createOrUpdateQueue(definition);
+          if (definition.cron) await boss.schedule(definition.name, definition.cron);
+          else await boss.unschedule(definition.name);
+        }
+      });
       for (const definition of definitions) await startWorkers(definition);
     },
 

@@ -11,9 +11,14 @@ import type { FastifyInstance } from 'fastify';
 export async function connectHub(app: FastifyInstance, token: string) {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('app is not listening');
+  return connectHubAt(`http://127.0.0.1:${address.port}`, token);
+}
+
+/** The same, to the hub of any origin: an api in another process, or a proxy in front of it. */
+export async function connectHubAt(origin: string, token: string) {
   const received: Notification[] = [];
   const connection: HubConnection = new HubConnectionBuilder()
-    .withUrl(`http://127.0.0.1:${address.port}/hubs/notification`, {
+    .withUrl(`${origin}/hubs/notification`, {
       skipNegotiation: true,
       transport: HttpTransportType.WebSockets,
       accessTokenFactory: () => token,

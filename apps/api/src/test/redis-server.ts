@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 /** Whether this machine has a redis-server binary to start for a test. */
 export const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now, for a server that must be told its port. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
