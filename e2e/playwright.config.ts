@@ -39,6 +39,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Layout stability is measured at phone size, in a context of its own.
+      testIgnore: /layout-stability\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {

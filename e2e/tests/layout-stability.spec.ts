@@ -27,8 +27,7 @@ interface Page {
 test('a shared collection loads on a slow phone without layout shift', async ({
   browser,
   context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'measured at phone size');
+}) => {
   const session = await signIn(context, await createAccount(context.request, 'Deniz'));
   const headers = { authorization: `Bearer ${session.token}` };
   const created = await context.request.post('/api/collection/create', {

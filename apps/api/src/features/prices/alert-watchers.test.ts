@@ -308,7 +308,13 @@ describe('price alerts to watchers', () => {
     const page = await t.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
-      headers: { accept: 'text/html,application/xhtml+xml' },
+      // What a browser sends for a form without fields.
+      headers: {
+        accept: 'text/html,application/xhtml+xml',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://kolekt.test',
+      },
+      payload: '',
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
