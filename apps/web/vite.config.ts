@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { translationsFirst } from './src/build/translations-first';
 
 // The dev server forwards api, hub and avatar calls so the app runs on one origin, like in production.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -24,6 +25,7 @@ const config: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
+    translationsFirst(),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',

@@ -5,10 +5,7 @@ type Tree = { [key: string]: string | Tree };
 
 const load = (language: Language): Tree =>
   JSON.parse(
-    readFileSync(
-      new URL(`../../apps/web/public/locales/${language}/common.json`, import.meta.url),
-      'utf8',
-    ),
+    readFileSync(new URL(`../../apps/web/src/locales/${language}.json`, import.meta.url), 'utf8'),
   ) as Tree;
 
 const dictionaries: Record<Language, Tree> = { tr: load('tr'), en: load('en') };

@@ -3,8 +3,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import tr from '../locales/tr.json';
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 const nodeEnv = process.env.NODE_ENV;
@@ -49,5 +52,22 @@ it('builds for production even when the shell says NODE_ENV=development', async 
   for (const script of firstScripts) {
     expect(script).not.toContain('ZodError');
     expect(script).not.toContain('data-sonner-toaster');
+    // Translations come from a bundled chunk, not over a request made once the JS has run.
+    expect(script).not.toContain('/locales/');
+  }
+  // Issue #13: at most 150 kB gzipped before the first route renders (as `npm run bench -- web-bundle` counts).
+  const firstRouteBytes = firstScripts.reduce((sum, script) => sum + gzipSync(script).length, 0);
+  expect(firstRouteBytes).toBeLessThanOrEqual(150_000);
+
+  // The visitor's language starts downloading with the first scripts: a tiny entry runs before
+  // main.tsx's, and each language is a chunk of its own that the first route does not carry.
+  const moduleScripts = [...html.matchAll(/<script type="module"[^>]* src="\/assets\/([^"]+)"/g)];
+  expect(moduleScripts.map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
+    'start-translations',
+    'index',
+  ]);
+  for (const { headline } of [tr.landing, en.landing]) {
+    expect(firstScripts.some((script) => script.includes(headline))).toBe(false);
+    expect(scripts.some((script) => script.includes(headline))).toBe(true);
   }
 }, 180_000);

@@ -1,36 +1,45 @@
-import { defaultLanguage, languages } from '@kolekt/shared/constants';
-import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import { languages, type Language } from '@kolekt/shared/constants';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { detectLanguage } from './detect-language';
+import { loadTranslations } from './load-translations';
 import { storageKeys } from './storage-keys';
 
-function syncDocumentLanguage(language: string) {
+const isLanguage = (code: string): code is Language => languages.some((known) => known === code);
+
+/** Reads a language from its bundled chunk (`load-translations.ts`), not over a separate request. */
+const translationChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(new Error(`no translations for ${language}`), null);
+    loadTranslations(language).then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+function keepLanguage(language: string) {
   document.documentElement.lang = language;
+  localStorage.setItem(storageKeys.language, language);
 }
 
-/** Loads `/locales/{lng}/common.json`; resolves once the first language is ready to render. */
+/** Resolves once the visitor's language is ready to render; only that language is downloaded. */
 export async function initI18n() {
-  i18next.on('languageChanged', syncDocumentLanguage);
+  i18next.on('languageChanged', keepLanguage);
   await i18next
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(translationChunks)
     .use(initReactI18next)
     .init({
-      fallbackLng: defaultLanguage,
+      lng: detectLanguage(),
+      // Both files hold every key (locales.test.ts), so no second language is fetched as a fallback.
+      fallbackLng: false,
       supportedLngs: [...languages],
-      load: 'languageOnly',
       ns: ['common'],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: storageKeys.language,
-        caches: ['localStorage'],
-      },
       // React already escapes what it renders.
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
-  syncDocumentLanguage(i18next.resolvedLanguage ?? defaultLanguage);
 }

@@ -1,7 +1,7 @@
 import { validationMessages } from '@kolekt/shared/messages';
 import { describe, expect, it } from 'vitest';
-import en from '../../public/locales/en/common.json';
-import tr from '../../public/locales/tr/common.json';
+import en from '../locales/en.json';
+import tr from '../locales/tr.json';
 
 function leaves(node: object, prefix = ''): [string, unknown][] {
   return Object.entries(node).flatMap(([key, value]): [string, unknown][] =>

@@ -2,8 +2,8 @@ import { serverMessages } from '@kolekt/shared/server-messages';
 import { validationMessages } from '@kolekt/shared/messages';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../public/locales/en/common.json';
-import tr from '../../public/locales/tr/common.json';
+import en from '../locales/en.json';
+import tr from '../locales/tr.json';
 import { translateMessage } from './translate-message';
 
 const t = i18next.t.bind(i18next);

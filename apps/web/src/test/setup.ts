@@ -3,8 +3,8 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
-import en from '../../public/locales/en/common.json';
-import tr from '../../public/locales/tr/common.json';
+import en from '../locales/en.json';
+import tr from '../locales/tr.json';
 
 // The real translation files, so tests check the texts users see.
 await i18next.use(initReactI18next).init({

@@ -17,10 +17,17 @@ interface ProductCardProps {
   onDelete?: (product: Product) => void;
   /** 2 where the card sits right under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** In the page's first row: its picture is fetched at once (see ProductImage). */
+  priority?: boolean;
 }
 
 /** Spec §2 Product card: opens the detail modal and records the visit; plus adds to collections. */
-export function ProductCard({ product, onDelete, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onDelete,
+  headingLevel = 3,
+  priority = false,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const authenticated = useIsAuthenticated();
@@ -41,7 +48,7 @@ export function ProductCard({ product, onDelete, headingLevel = 3 }: ProductCard
 
   return (
     <article className="group bg-background relative flex flex-col overflow-hidden rounded-xl shadow-[var(--shadow-card)] hover:ring-2 hover:ring-ring/40">
-      <ProductImage src={product.imagePath} className="aspect-square w-full" />
+      <ProductImage src={product.imagePath} priority={priority} className="aspect-square w-full" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-muted-foreground truncate text-xs font-medium tracking-wide">
           {product.store || t('labels.unknownStore')}

@@ -7,6 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ProductCard } from './product-card';
 
 const gridClasses = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+/** A phone's first row: the pictures Lighthouse's mobile run (and a phone) sees first. */
+const firstRow = 2;
 
 interface ProductGridProps {
   products: Product[];
@@ -30,10 +32,15 @@ export function ProductGrid({ products, loading = false, onDelete }: ProductGrid
   return (
     <div className="space-y-4">
       <ul aria-label={t('products.listLabel')} className={gridClasses}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
             {/* The grid sits right under a collection's or a store's h1. */}
-            <ProductCard product={product} onDelete={onDelete} headingLevel={2} />
+            <ProductCard
+              product={product}
+              onDelete={onDelete}
+              headingLevel={2}
+              priority={index < firstRow}
+            />
           </li>
         ))}
       </ul>

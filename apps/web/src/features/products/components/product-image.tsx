@@ -8,10 +8,17 @@ interface ProductImageProps {
   className?: string;
   /** The product's name sits beside it, so even the placeholder says nothing to a screen reader. */
   decorative?: boolean;
+  /** Drawn in the first screenful, likely the page's largest paint: fetched at once, first. */
+  priority?: boolean;
 }
 
 /** The product picture; a missing or broken image gives way to a not-found placeholder. */
-export function ProductImage({ src, className, decorative = false }: ProductImageProps) {
+export function ProductImage({
+  src,
+  className,
+  decorative = false,
+  priority = false,
+}: ProductImageProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -30,7 +37,8 @@ export function ProductImage({ src, className, decorative = false }: ProductImag
     <img
       src={src}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       referrerPolicy="no-referrer"
       onError={() => setFailedSrc(src)}
       className={cn('bg-muted object-contain', className)}
