@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { closeScraper } from '@kolekt/scraper/close-scraper';
 import { scraperRoutes } from '@kolekt/scraper/routes';
 import { Redis } from 'ioredis';
@@ -36,6 +36,7 @@ import { refuseNulCharacters } from './http/refuse-nul';
 import { registerIdempotency } from './http/idempotency';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
+import { responseSerializer } from './http/response-serializer';
 import { registerSecurity } from './http/security';
 import { registerSearchRateLimit } from './http/rate-limit-search';
 import { registerWriteRateLimit } from './http/rate-limit-writes';
@@ -75,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
 
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));

@@ -15,7 +15,7 @@ import {
 export type SqlRunner = (text: string) => Promise<Record<string, unknown>[]>;
 
 /** Bump when the seeded data changes shape: a database seeded by another version is reseeded. */
-export const seedVersion = 3;
+export const seedVersion = 4;
 
 /** The shape of the seeded data, derived from the product count alone. */
 export interface SeedPlan {
@@ -135,7 +135,8 @@ export async function seed(
 
     await step(
       `${plan.products} products`,
-      `insert into products (id, url, title, store, price, image_path, created_at, updated_at, confirmed_at)
+      // Priced and read as a scrape leaves a product, so no data step of a migration has work.
+      `insert into products (id, url, title, store, price, price_amount, price_currency, image_path, created_at, updated_at, confirmed_at, price_checked_at)
        select ${uuidSql('p', 'i')}, 'https://shop.example/p/' || i,
               (${textArray(brands)})[${pick('b', 'i', brands.length)}] || ' ' ||
               (${textArray(adjectives)})[${pick('a', 'i', adjectives.length)}] || ' ' ||
@@ -144,10 +145,10 @@ export async function seed(
               (${textArray(colors)})[${pick('k', 'i', colors.length)}] || ' ' ||
               upper(substr(md5(i::text), 1, 2)) || '-' || (i % 1000),
               (${textArray(stores.map((store) => store.name))})[1 + i % ${stores.length}],
-              ((i * 37) % 9000 + 10) || ',90 TL',
+              ((i * 37) % 9000 + 10) || ',90 TL', (i * 37) % 9000 + 10.90, 'TRY',
               'https://cdn.example/p/' || i || '.jpg',
               ${base}::timestamptz - i * interval '1 second', ${base}::timestamptz - i * interval '1 second',
-              ${base}::timestamptz - i * interval '1 second'
+              ${base}::timestamptz - i * interval '1 second', ${base}::timestamptz - i * interval '1 second'
        from generate_series(0, ${plan.products - 1}) i`,
     );
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { limits } from './constants';
+import { pagedResultSchema } from './envelope';
 import { validationMessages as m } from './messages';
 
 /** Collection status of spec §3: 0 active, 1 deleted, 2 archived. */
@@ -55,28 +56,34 @@ export const collectionIdParamsSchema = z.object({ id: z.uuid(m.collectionIdInva
 
 export const likeSchema = z.object({ CollectionId: z.uuid(m.collectionIdInvalid) });
 
-export interface CollectionOwner {
-  name: string;
-  surname: string;
-  userName: string;
-}
+export const collectionOwnerSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  userName: z.string(),
+});
+export type CollectionOwner = z.infer<typeof collectionOwnerSchema>;
 
 /** A collection as every collection call returns it (spec §3), computed for the caller. */
-export interface Collection {
-  id: string;
-  name: string;
-  description: string | null;
-  isPublic: boolean;
-  isImmutable: boolean;
-  isEditable: boolean;
-  isCurrentUserLiked: boolean;
-  likeCount: number;
-  viewCount: number;
-  productCount: number;
+export const collectionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isPublic: z.boolean(),
+  isImmutable: z.boolean(),
+  isEditable: z.boolean(),
+  isCurrentUserLiked: z.boolean(),
+  likeCount: z.number().int(),
+  viewCount: z.number().int(),
+  productCount: z.number().int(),
   /** Comments on the collection, kept exact by the api (the Comments button's badge). */
-  commentCount: number;
-  createdAt: string;
-  userId: string;
-  user: CollectionOwner;
-  status: CollectionStatus;
-}
+  commentCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  userId: z.uuid(),
+  user: collectionOwnerSchema,
+  // One literal of three values: serialised as a plain number, where a union would be checked.
+  status: z.literal([collectionStatus.active, collectionStatus.deleted, collectionStatus.archived]),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+/** A page of collections, as every collection list returns it. */
+export const collectionPageSchema = pagedResultSchema(collectionSchema);

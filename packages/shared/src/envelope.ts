@@ -23,6 +23,16 @@ export interface PagedResult<T> {
   hasNextPage: boolean;
 }
 
+/** A page of a list; `PagedResult` is its type (a generic one, so written out above). */
+export const pagedResultSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+    totalCount: z.number().int(),
+    hasNextPage: z.boolean(),
+  });
+
 /**
  * Seconds until a refused request may be tried again: the data of every 429 (beside its
  * Retry-After header), and of a sent verification code (when the next may be asked for).

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { validationMessages as m } from './messages';
-import type { Availability } from './price';
+import { pagedResultSchema } from './envelope';
+import { availabilities } from './price';
 
 export const productUrlSchema = z
   .string({ error: m.urlRequired })
@@ -56,34 +57,39 @@ export const searchTextSchema = z
 export const productSearchSchema = z.object({ query: searchTextSchema });
 
 /** Where a product's shown details come from. */
-export type ProductDetailsSource = 'shop' | 'user';
+export const productDetailsSources = ['shop', 'user'] as const;
+export type ProductDetailsSource = (typeof productDetailsSources)[number];
 
 /** A product as lists and cards show it (spec §3). */
-export interface Product {
-  id: string;
-  title: string;
-  store: string;
-  price: string | null;
-  imagePath: string | null;
-  url: string;
-  pureUrl?: string;
+export const productSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  store: z.string(),
+  price: z.string().nullable(),
+  imagePath: z.string().nullable(),
+  url: z.string(),
+  pureUrl: z.string().optional(),
   /** The shop's own description, when its page has one (long ones cut at 1,000 characters). */
-  description?: string | null;
+  description: z.string().nullable().optional(),
   /**
    * 'shop': what Kolekt's own read of the shop found, the same for everyone; 'user': details the
    * person who added it captured in their browser or typed, shown only in their collections
    * until Kolekt's own read of the shop confirms the product (decision 0010).
    */
-  detailsSource?: ProductDetailsSource;
+  detailsSource: z.enum(productDetailsSources).optional(),
   /** The price as an exact amount ('1299.90') and its currency, when Kolekt could read one. */
-  amount?: string | null;
-  currency?: string | null;
-  availability?: Availability;
+  amount: z.string().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  availability: z.enum(availabilities).optional(),
   /** In a collection: the change in % since the product was added (−12.5 means 12.5 % cheaper). */
-  changeSinceAdded?: number | null;
+  changeSinceAdded: z.number().nullable().optional(),
   /** The current price is the lowest of the last 30 days (and it has moved in that time). */
-  lowestIn30Days?: boolean;
-}
+  lowestIn30Days: z.boolean().optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** A page of products, as every product list returns it. */
+export const productPageSchema = pagedResultSchema(productSchema);
 
 /** Where captured details came from: the browser extension, or the manual-entry form. */
 export const captureSources = ['extension', 'manual'] as const;

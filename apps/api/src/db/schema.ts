@@ -173,6 +173,10 @@ export const products = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Search walks the newest listed products without reading the table (decision 0026).
+    index('products_confirmed_title_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.titleSearch)
+      .where(sql`${t.confirmedAt} is not null`),
     // The re-check scheduler reads due products shop by shop; untracked rows are not in it.
     index('products_next_check_idx')
       .on(t.store, t.nextCheckAt)

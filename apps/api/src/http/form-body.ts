@@ -10,17 +10,20 @@ const readingForm = new WeakSet<FastifyRequest>();
  * Multipart forms (how the web app sends a form) become `request.body` as name → value, files
  * as Buffers. A form with no boundary, or cut short, makes the parser throw plain errors with no
  * status; the hooks around the plugin's own mark those as the client's, so they answer 400.
+ * They are plain callbacks that only mark multipart requests (decision 0027).
  */
 export async function registerFormBodies(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    readingForm.add(request);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.isMultipart()) readingForm.add(request);
+    done();
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: uploadLimitBytes, files: 1, fields: 50, fieldSize: 64 * 1024 },
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     readingForm.delete(request);
+    done();
   });
 }
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../features/auth/access-token';
 import { addressGroup } from '../lib/client-address';
+import type { Limiters } from '../lib/rate-limiter';
 import { refuseTooMany } from './rate-limit-reply';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -16,19 +17,25 @@ async function tokenUserId(request: FastifyRequest): Promise<string | null> {
   return claims?.userId ?? null;
 }
 
+/** Counts one write per client address and, when signed in, per user; 429 over either limit. */
+async function countWrite(limiters: Limiters, request: FastifyRequest, reply: FastifyReply) {
+  const fromAddress = await limiters.writesAddress.take(addressGroup(request.ip));
+  if (!fromAddress.allowed) return refuseTooMany(reply, fromAddress.retryAfterSeconds);
+  const userId = await tokenUserId(request);
+  if (!userId) return;
+  const byUser = await limiters.writesUser.take(userId);
+  if (!byUser.allowed) return refuseTooMany(reply, byUser.retryAfterSeconds);
+}
+
 /**
  * Every write is counted per client address and, when signed in, per user (RATE_LIMIT_*, shared
  * through Redis when set); over either limit it is refused with 429 before its body is read.
+ * Reads pass through a plain callback, with no promise made for them (decision 0027).
  */
 export function registerWriteRateLimit(app: FastifyInstance) {
-  const { writesAddress, writesUser } = app.ctx.limiters;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!writeMethods.has(request.method)) return;
-    const fromAddress = await writesAddress.take(addressGroup(request.ip));
-    if (!fromAddress.allowed) return refuseTooMany(reply, fromAddress.retryAfterSeconds);
-    const userId = await tokenUserId(request);
-    if (!userId) return;
-    const byUser = await writesUser.take(userId);
-    if (!byUser.allowed) return refuseTooMany(reply, byUser.retryAfterSeconds);
+  const { limiters } = app.ctx;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!writeMethods.has(request.method)) return done();
+    countWrite(limiters, request, reply).then(() => done(), done);
   });
 }

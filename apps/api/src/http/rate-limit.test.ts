@@ -187,3 +187,30 @@ describe.runIf(redisUrl)('limits shared by two api instances through Redis', () 
     expectTooMany(await edit(two));
   });
 });
+
+describe('reads, against the write and search limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '2',
+      RATE_LIMIT_SEARCHES_PER_MINUTE: '1',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('are never counted: each limit runs only for the requests it is about', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      const read = await t.app.inject({ url: '/api/config', remoteAddress: address });
+      expect(read.statusCode).toBe(200);
+    }
+    const refresh = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', remoteAddress: address });
+    for (let i = 0; i < 2; i++) expect((await refresh()).statusCode).not.toBe(429);
+    expectTooMany(await refresh());
+    // Neither the reads nor the writes above used the search's count.
+    const search = () => t.app.inject({ url: '/scraper/search?key=a', remoteAddress: address });
+    expect((await search()).statusCode).toBe(400);
+    expectTooMany(await search());
+  });
+});

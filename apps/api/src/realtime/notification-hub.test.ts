@@ -51,6 +51,37 @@ describe('the notification hub', () => {
     await Promise.all([bobHub.connection.stop(), aliceHub.connection.stop()]);
   });
 
+  it('delivers each like of a concurrent burst once, exactly as the list shows it', async () => {
+    const owner = await createUser(t.app);
+    const shelf = await createCollection(t.app, owner.user.id);
+    const fans = await Promise.all(Array.from({ length: 12 }, () => createUser(t.app)));
+    const ownerHub = await connectHub(t.app, owner.token);
+    const likeAs = (auth: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/like/create',
+        headers: auth,
+        payload: { CollectionId: shelf.id },
+      });
+    // Each fan twice (the second is no new like), and the owner once (no notification).
+    const replies = await Promise.all([
+      ...fans.flatMap((fan) => [likeAs(fan.auth), likeAs(fan.auth)]),
+      likeAs(owner.auth),
+    ]);
+    expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
+    await waitFor(() => ownerHub.received.length >= fans.length);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const listed = (
+      await t.app.inject({ url: '/api/notification?pageSize=50', headers: owner.auth })
+    ).json().data.items;
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect([...ownerHub.received].sort(byId)).toEqual([...listed].sort(byId));
+    const likers = ownerHub.received.map((n) => (n.type === 'like' ? n.params.actorUserName : ''));
+    expect(likers.sort()).toEqual(fans.map((fan) => fan.user.userName).sort());
+    await ownerHub.connection.stop();
+  });
+
   it('refuses a missing, invalid or expired token', async () => {
     for (const token of ['', 'not-a-jwt', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwiZXhwIjoxfQ.x']) {
       await expect(connectHub(t.app, token)).rejects.toThrow();

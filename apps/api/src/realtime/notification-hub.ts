@@ -9,6 +9,7 @@ import { isFamilyActive } from '../features/auth/refresh-token';
 import { checkAccessToken } from '../http/authenticate';
 import { isSessionsEnded, type SessionsEndedEvent } from './event-bus';
 import { isAllowedHubOrigin } from './hub-origin';
+import { createSpreadHeartbeat } from './spread-heartbeat';
 import { closeFrame, endedFrame, frame, messageType, parseFrames, pingFrame } from './hub-protocol';
 
 interface Connection {
@@ -16,10 +17,13 @@ interface Connection {
   lastSeen: number;
   ready: boolean;
   expiry: NodeJS.Timeout;
+  leaveHeartbeat: () => void;
 }
 
 /** A client silent for this long is gone (its keep-alive pings come every 15 s). */
 const silenceLimitMs = hub.serverTimeoutMs * 2;
+/** The keep-alive period is walked in this many steps (every 250 ms), a slice of sockets each. */
+const heartbeatSlices = 60;
 
 /**
  * Sockets one user may hold on one instance (tabs, devices); past it the new one is refused, so
@@ -47,6 +51,18 @@ export function attachNotificationHub(app: FastifyInstance) {
   });
   const connections = new Map<WebSocket, Connection>();
   const byUser = new Map<string, Set<WebSocket>>();
+
+  // Pings keep the client's 30 s server timeout satisfied; a silent client is dropped.
+  const heartbeat = createSpreadHeartbeat<WebSocket>({
+    periodMs: hub.keepAliveMs,
+    slices: heartbeatSlices,
+    visit(ws) {
+      const connection = connections.get(ws);
+      if (!connection) return;
+      if (Date.now() - connection.lastSeen > silenceLimitMs) ws.terminate();
+      else if (connection.ready) ws.send(pingFrame);
+    },
+  });
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://hub');
@@ -78,7 +94,13 @@ export function attachNotificationHub(app: FastifyInstance) {
     // At expiry the client is told to reconnect, which it does with a freshly refreshed token.
     const expiry = setTimeout(() => end(ws, { reconnect: true }), claims.expiresAtMs - Date.now());
     expiry.unref();
-    const connection: Connection = { claims, lastSeen: Date.now(), ready: false, expiry };
+    const connection: Connection = {
+      claims,
+      lastSeen: Date.now(),
+      ready: false,
+      expiry,
+      leaveHeartbeat: heartbeat.join(ws),
+    };
     connections.set(ws, connection);
     let sockets = byUser.get(claims.userId);
     if (!sockets) byUser.set(claims.userId, (sockets = new Set()));
@@ -138,6 +160,7 @@ export function attachNotificationHub(app: FastifyInstance) {
 
   function forget(ws: WebSocket, connection: Connection) {
     clearTimeout(connection.expiry);
+    connection.leaveHeartbeat();
     connections.delete(ws);
     const sockets = byUser.get(connection.claims.userId);
     sockets?.delete(ws);
@@ -156,23 +179,13 @@ export function attachNotificationHub(app: FastifyInstance) {
     for (const ws of sockets) if (connections.get(ws)?.ready) ws.send(message);
   });
 
-  // One timer for all sockets: pings keep the client's 30 s server timeout satisfied.
-  const heartbeat = setInterval(() => {
-    const now = Date.now();
-    for (const [ws, connection] of connections) {
-      if (now - connection.lastSeen > silenceLimitMs) ws.terminate();
-      else if (connection.ready) ws.send(pingFrame);
-    }
-  }, hub.keepAliveMs);
-  heartbeat.unref();
-
   app.server.on('upgrade', (request, socket, head) => {
     upgrade(request, socket, head).catch(() => refuse(socket, '500 Internal Server Error'));
   });
 
   // On shutdown every client is told to reconnect (to another instance) before its socket closes.
   app.addHook('preClose', async () => {
-    clearInterval(heartbeat);
+    heartbeat.stop();
     unsubscribe();
     for (const ws of connections.keys()) {
       ws.send(closeFrame);

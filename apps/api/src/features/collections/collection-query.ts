@@ -1,33 +1,42 @@
-import type { Collection, CollectionStatus } from '@kolekt/shared/collection';
+import {
+  collectionStatus,
+  type Collection,
+  type CollectionStatus,
+} from '@kolekt/shared/collection';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collections, likes, users } from '../../db/schema';
 
 /**
- * The one way collections are read: owner names joined, and isEditable / isCurrentUserLiked
- * computed for the caller in the same query (one indexed lookup per row, no extra round trip).
+ * What a collection is read as: owner names (joined by `selectCollections`), and
+ * isCurrentUserLiked computed for the caller in the same query (one indexed lookup per row).
  */
-export function selectCollections(db: DbOrTx, callerId: string | null) {
+export function collectionColumns(callerId: string | null) {
   const caller = callerId ?? '00000000-0000-0000-0000-000000000000';
+  return {
+    id: collections.id,
+    name: collections.name,
+    description: collections.description,
+    isPublic: collections.isPublic,
+    isImmutable: collections.isImmutable,
+    likeCount: collections.likeCount,
+    viewCount: collections.viewCount,
+    productCount: collections.productCount,
+    commentCount: collections.commentCount,
+    createdAt: collections.createdAt,
+    userId: collections.userId,
+    status: collections.status,
+    ownerName: users.name,
+    ownerSurname: users.surname,
+    ownerUserName: users.userName,
+    isCurrentUserLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.collectionId} = ${collections.id} and ${likes.userId} = ${caller})`,
+  };
+}
+
+/** The one way collections are read: their columns for the caller, the owner joined. */
+export function selectCollections(db: DbOrTx, callerId: string | null) {
   return db
-    .select({
-      id: collections.id,
-      name: collections.name,
-      description: collections.description,
-      isPublic: collections.isPublic,
-      isImmutable: collections.isImmutable,
-      likeCount: collections.likeCount,
-      viewCount: collections.viewCount,
-      productCount: collections.productCount,
-      commentCount: collections.commentCount,
-      createdAt: collections.createdAt,
-      userId: collections.userId,
-      status: collections.status,
-      ownerName: users.name,
-      ownerSurname: users.surname,
-      ownerUserName: users.userName,
-      isCurrentUserLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.collectionId} = ${collections.id} and ${likes.userId} = ${caller})`,
-    })
+    .select(collectionColumns(callerId))
     .from(collections)
     .innerJoin(users, eq(users.id, collections.userId));
 }
@@ -55,7 +64,10 @@ export function toCollection(row: CollectionRow, callerId: string | null): Colle
 }
 
 /** Public and active: what everybody may see in lists. */
-export const publicActive: SQL = and(eq(collections.status, 0), eq(collections.isPublic, true))!;
+export const publicActive: SQL = and(
+  eq(collections.status, collectionStatus.active),
+  eq(collections.isPublic, true),
+)!;
 
 /**
  * Who may open a collection: never once deleted; its owner always; anyone else only while it
@@ -63,5 +75,5 @@ export const publicActive: SQL = and(eq(collections.status, 0), eq(collections.i
  */
 export function visibleTo(callerId: string | null): SQL {
   const ownedByCaller = callerId ? eq(collections.userId, callerId) : sql`false`;
-  return and(ne(collections.status, 1), or(ownedByCaller, publicActive))!;
+  return and(ne(collections.status, collectionStatus.deleted), or(ownedByCaller, publicActive))!;
 }

@@ -1,4 +1,4 @@
-import type { Collection } from '@kolekt/shared/collection';
+import { collectionStatus, type Collection } from '@kolekt/shared/collection';
 import { collectionMessages } from '@kolekt/shared/server-messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
@@ -26,6 +26,6 @@ export async function getOwnCollection(options: { db: DbOrTx; id: string; caller
     .from(collections)
     .where(and(eq(collections.id, options.id), eq(collections.userId, options.callerId)))
     .limit(1);
-  if (!row || row.status === 1) throw notFound(collectionMessages.notFound);
+  if (!row || row.status === collectionStatus.deleted) throw notFound(collectionMessages.notFound);
   return row;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collections, collectionViews } from '../../db/schema';
 import { addressGroup } from '../../lib/client-address';
@@ -17,31 +17,27 @@ export function viewerKey(options: { userId: string | null; ip: string }) {
 }
 
 /**
- * Counts a view unless the owner is looking; the same viewer counts once per 24 hours. The
- * upsert only returns a row when it inserted or the last counted view is older than a day.
+ * Whether `viewer` counted a view of the collection (the row of the statement this is selected
+ * in) within the last 24 hours: read beside the collection, so a repeat view writes nothing.
  */
-export async function recordView(options: {
+export const viewedToday = (viewer: string) => sql<boolean>`exists (
+  select 1 from ${collectionViews}
+  where ${collectionViews.collectionId} = ${collections.id}
+    and ${collectionViews.viewerKey} = ${viewer}
+    and ${collectionViews.viewedAt} >= now() - interval '24 hours'
+)`;
+
+/**
+ * Counts a view not counted today (the header statement found none). The upsert only returns a
+ * row when it inserted or the last counted view is older than a day, so two first views racing
+ * still count once.
+ */
+export async function countView(options: {
   db: DbOrTx;
   collectionId: string;
-  ownerId: string;
   viewer: string;
 }): Promise<boolean> {
-  const { db, collectionId, ownerId, viewer } = options;
-  if (viewer === ownerId) return false;
-  // A repeat view within the day is only read: the upsert would lock the row and write WAL on
-  // every page view. The upsert still decides when two first views race.
-  const [recent] = await db
-    .select({ viewedAt: collectionViews.viewedAt })
-    .from(collectionViews)
-    .where(
-      and(
-        eq(collectionViews.collectionId, collectionId),
-        eq(collectionViews.viewerKey, viewer),
-        gte(collectionViews.viewedAt, sql`now() - interval '24 hours'`),
-      ),
-    )
-    .limit(1);
-  if (recent) return false;
+  const { db, collectionId, viewer } = options;
   const counted = await db
     .insert(collectionViews)
     .values({ collectionId, viewerKey: viewer })

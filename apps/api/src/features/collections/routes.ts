@@ -1,26 +1,31 @@
 import {
   collectionIdParamsSchema,
+  collectionPageSchema,
+  collectionSchema,
   createCollectionSchema,
   updateCollectionSchema,
 } from '@kolekt/shared/collection';
 import { pageSizes } from '@kolekt/shared/constants';
+import { envelopeSchema } from '@kolekt/shared/envelope';
 import { pagingSchema } from '@kolekt/shared/paging';
+import { searchTextSchema } from '@kolekt/shared/product';
 import { collectionMessages } from '@kolekt/shared/server-messages';
-import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { collections } from '../../db/schema';
 import { authenticate, callerId, identify } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
-import { textMatch } from '../../lib/text-search';
-import { searchTextSchema } from '@kolekt/shared/product';
-import { publicActive } from './collection-query';
+import {
+  listActiveCollections,
+  listArchivedCollections,
+  listLastAddedCollections,
+  listMostLikedCollections,
+  listUserCollections,
+} from './collection-lists';
 import { createCollection } from './create-collection';
-import { defaultCollectionMatch } from './create-default-collection';
-import { getVisibleCollection } from './get-collection';
-import { listCollections } from './list-collections';
-import { recordView, viewerKey } from './record-view';
+import { viewerKey } from './record-view';
+import { searchCollectionsByName, searchOwnCollectionsByName } from './search-collections';
 import { updateCollection } from './update-collection';
+import { viewCollection } from './view-collection';
 
 const tags = ['collections'];
 /** Search by name (spec §5: at least 2 characters); the caller's own list may be unfiltered. */
@@ -30,15 +35,18 @@ const nameQuery = pagingSchema(pageSizes.default).extend({
 const ownNameQuery = pagingSchema(pageSizes.default).extend({
   name: z.string().trim().max(100).default(''),
 });
-const nameMatch = (name: string) => textMatch(collections.nameSearch, name);
-const newestFirst = [desc(collections.createdAt), desc(collections.id)];
+const collectionEnvelope = envelopeSchema(collectionSchema);
+const pageReply = { 200: envelopeSchema(collectionPageSchema) };
 
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
 
   app.post(
     '/create',
-    { schema: { tags, body: createCollectionSchema }, preHandler: authenticate },
+    {
+      schema: { tags, body: createCollectionSchema, response: { 201: collectionEnvelope } },
+      preHandler: authenticate,
+    },
     async (request, res) => {
       const collection = await createCollection({
         db,
@@ -51,7 +59,15 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/update',
-    { schema: { tags, body: updateCollectionSchema }, preHandler: authenticate },
+    {
+      schema: {
+        tags,
+        body: updateCollectionSchema,
+        // A deleted collection answers null.
+        response: { 200: envelopeSchema(collectionSchema.nullable()) },
+      },
+      preHandler: authenticate,
+    },
     async (request, res) => {
       const collection = await updateCollection({
         db,
@@ -65,18 +81,18 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/active',
     {
-      schema: { tags, querystring: pagingSchema(pageSizes.activeCollections) },
+      schema: {
+        tags,
+        querystring: pagingSchema(pageSizes.activeCollections),
+        response: pageReply,
+      },
       preHandler: authenticate,
     },
     async (request, res) => {
-      const me = callerId(request);
-      const page = await listCollections({
+      const page = await listActiveCollections({
         db,
-        callerId: me,
-        where: and(eq(collections.userId, me), eq(collections.status, 0))!,
-        orderBy: [desc(collections.isImmutable), ...newestFirst],
+        callerId: callerId(request),
         paging: request.query,
-        countTotal: true,
       });
       return reply(res, page);
     },
@@ -84,17 +100,15 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/archived',
-    { schema: { tags, querystring: pagingSchema(pageSizes.default) }, preHandler: authenticate },
+    {
+      schema: { tags, querystring: pagingSchema(pageSizes.default), response: pageReply },
+      preHandler: authenticate,
+    },
     async (request, res) => {
-      const me = callerId(request);
-      const page = await listCollections({
+      const page = await listArchivedCollections({
         db,
-        callerId: me,
-        where: and(eq(collections.userId, me), eq(collections.status, 2))!,
-        // The last archived comes first (spec §4: it moves to the front of the archive list).
-        orderBy: [desc(collections.updatedAt), desc(collections.id)],
+        callerId: callerId(request),
         paging: request.query,
-        countTotal: true,
       });
       return reply(res, page);
     },
@@ -102,13 +116,14 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mostLiked',
-    { schema: { tags, querystring: pagingSchema(pageSizes.mostLiked) }, preHandler: identify },
+    {
+      schema: { tags, querystring: pagingSchema(pageSizes.mostLiked), response: pageReply },
+      preHandler: identify,
+    },
     async (request, res) => {
-      const page = await listCollections({
+      const page = await listMostLikedCollections({
         db,
         callerId: request.userId,
-        where: publicActive,
-        orderBy: [desc(collections.likeCount), desc(collections.id)],
         paging: request.query,
       });
       return reply(res, page);
@@ -117,13 +132,14 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/lastAdded',
-    { schema: { tags, querystring: pagingSchema(pageSizes.lastAdded) }, preHandler: identify },
+    {
+      schema: { tags, querystring: pagingSchema(pageSizes.lastAdded), response: pageReply },
+      preHandler: identify,
+    },
     async (request, res) => {
-      const page = await listCollections({
+      const page = await listLastAddedCollections({
         db,
         callerId: request.userId,
-        where: publicActive,
-        orderBy: newestFirst,
         paging: request.query,
       });
       return reply(res, page);
@@ -133,17 +149,19 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/othersCollections',
     {
-      schema: { tags, querystring: pagingSchema(pageSizes.default).extend({ userId: z.uuid() }) },
+      schema: {
+        tags,
+        querystring: pagingSchema(pageSizes.default).extend({ userId: z.uuid() }),
+        response: pageReply,
+      },
       preHandler: identify,
     },
     async (request, res) => {
-      const page = await listCollections({
+      const page = await listUserCollections({
         db,
         callerId: request.userId,
-        where: and(eq(collections.userId, request.query.userId), publicActive)!,
-        orderBy: newestFirst,
+        userId: request.query.userId,
         paging: request.query,
-        countTotal: true,
       });
       return reply(res, page);
     },
@@ -151,18 +169,12 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/name',
-    { schema: { tags, querystring: nameQuery }, preHandler: identify },
+    { schema: { tags, querystring: nameQuery, response: pageReply }, preHandler: identify },
     async (request, res) => {
-      const me = request.userId;
-      const mine = me ? and(eq(collections.userId, me), eq(collections.status, 0)) : undefined;
-      const page = await listCollections({
+      const page = await searchCollectionsByName({
         db,
-        callerId: me,
-        where: and(
-          or(nameMatch(request.query.name).where, defaultCollectionMatch(request.query.name)),
-          or(publicActive, mine),
-        )!,
-        orderBy: [...nameMatch(request.query.name).rank, desc(collections.id)],
+        callerId: request.userId,
+        name: request.query.name,
         paging: request.query,
       });
       return reply(res, page);
@@ -171,24 +183,15 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/nameByUser',
-    { schema: { tags, querystring: ownNameQuery }, preHandler: authenticate },
+    {
+      schema: { tags, querystring: ownNameQuery, response: pageReply },
+      preHandler: authenticate,
+    },
     async (request, res) => {
-      const me = callerId(request);
-      const { name } = request.query;
-      const page = await listCollections({
+      const page = await searchOwnCollectionsByName({
         db,
-        callerId: me,
-        where: and(
-          eq(collections.userId, me),
-          eq(collections.status, 0),
-          name ? or(nameMatch(name).where, defaultCollectionMatch(name)) : undefined,
-        )!,
-        orderBy: [
-          desc(collections.isImmutable),
-          ...(name ? nameMatch(name).rank : []),
-          asc(collections.name),
-          desc(collections.id),
-        ],
+        callerId: callerId(request),
+        name: request.query.name,
         paging: request.query,
       });
       return reply(res, page);
@@ -197,19 +200,17 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: collectionIdParamsSchema }, preHandler: identify },
+    {
+      schema: { tags, params: collectionIdParamsSchema, response: { 200: collectionEnvelope } },
+      preHandler: identify,
+    },
     async (request, res) => {
-      const collection = await getVisibleCollection({
+      const collection = await viewCollection({
         db,
         id: request.params.id,
         callerId: request.userId,
+        viewer: viewerKey({ userId: request.userId, ip: request.ip }),
       });
-      const viewer = viewerKey({ userId: request.userId, ip: request.ip });
-      if (
-        await recordView({ db, collectionId: collection.id, ownerId: collection.userId, viewer })
-      ) {
-        collection.viewCount += 1;
-      }
       return reply(res, collection);
     },
   );

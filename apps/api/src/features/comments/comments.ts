@@ -46,7 +46,7 @@ export async function createComment(options: {
     });
     return { id: row!.id, notification: written };
   });
-  await publishNotification(ctx.bus, collection.userId, notification);
+  publishNotification(ctx.bus, collection.userId, notification);
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, likes } from '../../db/schema';
+import { collections, likes, notifications } from '../../db/schema';
 import { createCollection, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -94,5 +94,29 @@ describe('likes', () => {
     expect(counter).toBe(rows);
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThanOrEqual(10);
+  });
+
+  it('writes exactly one notification per first like under a concurrent burst, none for one’s own', async () => {
+    const owners = await Promise.all(Array.from({ length: 4 }, () => createUser(t.app)));
+    const shelves = await Promise.all(owners.map((o) => createCollection(t.app, o.user.id)));
+    const fans = await Promise.all(Array.from({ length: 6 }, () => createUser(t.app)));
+    // Every fan likes every shelf twice at once, and each owner likes their own shelf.
+    const calls = shelves.flatMap((shelf, i) => [
+      ...fans.flatMap((f) => [like(shelf.id, f.auth), like(shelf.id, f.auth)]),
+      like(shelf.id, owners[i]!.auth),
+    ]);
+    const results = await Promise.all(calls);
+    expect(results.map((res) => res.statusCode)).toEqual(calls.map(() => 200));
+
+    for (const [i, shelf] of shelves.entries()) {
+      expect(await counts(shelf.id)).toEqual({ counter: fans.length + 1, rows: fans.length + 1 });
+      const written = await t.database.db
+        .select({ actorId: notifications.actorId, type: notifications.type })
+        .from(notifications)
+        .where(eq(notifications.collectionId, shelf.id));
+      expect(written.map((n) => n.type)).toEqual(fans.map(() => 'like'));
+      expect(written.map((n) => n.actorId).sort()).toEqual(fans.map((f) => f.user.id).sort());
+      expect(written.map((n) => n.actorId)).not.toContain(owners[i]!.user.id);
+    }
   });
 });

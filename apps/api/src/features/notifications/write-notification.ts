@@ -14,7 +14,7 @@ type Cause =
   | { type: 'comment'; collectionId: string; collectionName: string; content: string };
 
 /** A repeated like or follow by the same person within this window notifies only once. */
-const burstWindow = sql`now() - interval '1 hour'`;
+export const burstWindow = sql`now() - interval '1 hour'`;
 
 /** The type column and the params column together are one of the shared contents. */
 export function toNotification(row: typeof notifications.$inferSelect): Notification {
@@ -87,11 +87,14 @@ export async function writeNotification(
   return row ? toNotification(row) : null;
 }
 
-/** After the transaction commits: hand the notification to the bus for the recipient's sockets. */
-export async function publishNotification(
+/**
+ * After the transaction commits: queue the notification for the recipient's sockets. The bus
+ * sends it once the current turn is over, so the request never waits on the hub.
+ */
+export function publishNotification(
   bus: EventBus,
   userId: string,
   notification: Notification | null,
 ) {
-  if (notification) await bus.publish({ userId, notification });
+  if (notification) bus.notify({ userId, notification });
 }

@@ -172,7 +172,7 @@ export async function alertWatchers(
 
   return async () => {
     for (const { userId, notification } of published) {
-      await publishNotification(ctx.bus, userId, notification);
+      publishNotification(ctx.bus, userId, notification);
     }
     if (mailed) ctx.jobs.wake(mailDelivery);
     if (pushed) ctx.jobs.wake(pushDelivery);

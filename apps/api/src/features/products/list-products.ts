@@ -1,22 +1,18 @@
 import type { PagedResult } from '@kolekt/shared/envelope';
 import type { Paging } from '@kolekt/shared/paging';
 import type { Product } from '@kolekt/shared/product';
-import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { collectionMessages } from '@kolekt/shared/server-messages';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
-import { collectionProducts, productDetails, products } from '../../db/schema';
+import { collectionProducts, collections, productDetails, products } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { aliasedFields } from '../../lib/aliased-fields';
 import type { PageStart, PageStarts } from '../../lib/page-starts';
 import { pageWindow, toPage } from '../../lib/paging';
-import { textConditions } from '../../lib/text-search';
-import { getVisibleCollection } from '../collections/get-collection';
+import { visibleTo } from '../collections/collection-query';
 import { collectionPriceColumns } from '../prices/price-columns';
-import {
-  detailsOf,
-  productColumns,
-  productVisibleTo,
-  selectProducts,
-  shownProductColumns,
-} from './product-query';
+import { detailsOf, productColumns, productVisibleTo, shownProductColumns } from './product-query';
 
 interface ListOptions {
   db: DbOrTx;
@@ -58,25 +54,30 @@ async function newestFirstPage(options: {
 }
 
 /**
- * A collection's products, newest first; the collection must be visible to the caller. Each shows
- * what the person who added it there knows of it until the shop's own data confirms it.
+ * A collection's products, newest first, in one statement with the collection's own row: no row
+ * at all when the caller may not see the collection (the same 404 as a missing one), one row
+ * without a product when the page is empty. Each product shows what the person who added it
+ * there knows of it until the shop's own data confirms it.
  */
 export async function listCollectionProducts(
   options: ListOptions & { collectionId: string },
 ): Promise<PagedResult<Product>> {
   const { db, callerId, collectionId, paging } = options;
-  const collection = await getVisibleCollection({ db, id: collectionId, callerId });
+  let productCount = 0;
   const rows = await newestFirstPage({
     pageStarts: options.pageStarts,
     // The same rows for everyone who may see the collection.
     list: `collection:${collectionId}`,
     paging,
-    read: ({ limit, offset, start }) =>
-      db
+    read: async ({ limit, offset, start }) => {
+      const page = db
         .select({
-          ...shownProductColumns,
-          ...collectionPriceColumns,
-          sortKey: exactly(collectionProducts.addedAt),
+          ...aliasedFields('page', {
+            ...shownProductColumns,
+            ...collectionPriceColumns,
+            sortKey: exactly(collectionProducts.addedAt),
+          }),
+          addedAt: collectionProducts.addedAt,
         })
         .from(products)
         .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
@@ -90,9 +91,24 @@ export async function listCollectionProducts(
         // The membership's own columns, so the (collection, added, product) index gives the order.
         .orderBy(desc(collectionProducts.addedAt), desc(collectionProducts.productId))
         .limit(limit)
-        .offset(offset),
+        .offset(offset)
+        .as('page');
+      const { addedAt: _addedAt, ...shown } = page._.selectedFields;
+      const found = await db
+        .select({ productCount: collections.productCount, ...shown })
+        .from(collections)
+        // Read only once the collection row passed: an invisible collection reads no product.
+        .leftJoin(page, sql`true`)
+        .where(and(eq(collections.id, collectionId), visibleTo(callerId)))
+        .orderBy(desc(page.addedAt), desc(page.id));
+      if (found.length === 0) throw notFound(collectionMessages.notFound);
+      productCount = found[0]!.productCount;
+      return found.flatMap(({ productCount: _count, ...row }) =>
+        row.id === null ? [] : [row as ProductRow],
+      );
+    },
   });
-  return toPage(rows, paging, collection.productCount);
+  return toPage(rows, paging, productCount);
 }
 
 /** Products the caller may see in lists, newest first, optionally narrowed by `where`. */
@@ -133,44 +149,4 @@ export function listProductsByStore(options: ListOptions & { store: string }) {
     list: `store:${options.store.toLowerCase()}`,
     where: sql`lower(${products.store}) = lower(${options.store})`,
   });
-}
-
-/**
- * Products by title: every title containing the text first, newest first; once those run out,
- * titles that only look alike (typos), most similar first. Ranking every substring match by
- * similarity read and scored each of them (0.6 s for a word in 16,000 of 1M titles); a newest-
- * first substring page is an index walk for a common word and a small trigram bitmap for a rare
- * one (about 1 ms), and the similarity branch only runs past the end of the substring matches.
- * Search pages stay shallow (load more, 12 at a time), so they page with OFFSET.
- */
-export async function listProductsByTitle(
-  options: Omit<ListOptions, 'pageStarts'> & { title: string },
-): Promise<PagedResult<Product>> {
-  const { db, callerId, paging } = options;
-  const { contains, resembles, similarity } = textConditions(products.titleSearch, options.title);
-  const visible = productVisibleTo(callerId);
-  const window = pageWindow(paging);
-  const containing = await selectProducts(db)
-    .where(and(visible, contains))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  if (containing.length === window.limit) return toPage(containing, paging);
-
-  // Where the substring matches end: known from this page, or counted (fewer than the offset).
-  const containingTotal =
-    containing.length > 0
-      ? window.offset + containing.length
-      : ((
-          await db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(products)
-            .where(and(visible, contains))
-        )[0]?.total ?? 0);
-  const resembling = await selectProducts(db)
-    .where(and(visible, resembles, not(contains)))
-    .orderBy(sql`${similarity} desc`, desc(products.createdAt), desc(products.id))
-    .limit(window.limit - containing.length)
-    .offset(Math.max(0, window.offset - containingTotal));
-  return toPage([...containing, ...resembling], paging);
 }

@@ -81,13 +81,19 @@ export function productVisibleTo(callerId: string | null): SQL {
   return and(isNotNull(products.confirmedAt), productInVisibleCollection(callerId))!;
 }
 
-/** The product sits in a public active collection, or in one of the caller's own. */
-export function productInVisibleCollection(callerId: string | null): SQL {
+/**
+ * The product sits in a public active collection, or in one of the caller's own. `productId`
+ * names the product's id where a query reads it from a subquery instead of `products`.
+ */
+export function productInVisibleCollection(
+  callerId: string | null,
+  productId: AnyPgColumn = products.id,
+): SQL {
   const own = callerId ? sql`or ${collections.userId} = ${callerId}` : sql``;
   return sql`exists (
     select 1 from ${collectionProducts}
     join ${collections} on ${collections.id} = ${collectionProducts.collectionId}
-    where ${collectionProducts.productId} = ${products.id}
+    where ${collectionProducts.productId} = ${productId}
       and ${collections.status} = 0
       and (${collections.isPublic} ${own})
   )`;

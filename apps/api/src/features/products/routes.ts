@@ -1,5 +1,6 @@
 import { collectionIdParamsSchema } from '@kolekt/shared/collection';
 import { pageSizes } from '@kolekt/shared/constants';
+import { envelopeSchema } from '@kolekt/shared/envelope';
 import { pagingSchema } from '@kolekt/shared/paging';
 import {
   addToCollectionSchema,
@@ -7,6 +8,7 @@ import {
   createProductSchema,
   searchTextSchema,
   productInCollectionSchema,
+  productPageSchema,
   scrapeToCollectionSchema,
 } from '@kolekt/shared/product';
 import { productMessages, serverMessages } from '@kolekt/shared/server-messages';
@@ -24,8 +26,8 @@ import {
   listCollectionProducts,
   listLastAddedProducts,
   listProductsByStore,
-  listProductsByTitle,
 } from './list-products';
+import { searchProducts } from './search-products';
 
 const tags = ['products'];
 
@@ -100,6 +102,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: collectionIdParamsSchema,
         querystring: pagingSchema(pageSizes.default),
+        response: { 200: envelopeSchema(productPageSchema) },
       },
       preHandler: identify,
     },
@@ -143,7 +146,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: identify,
     },
     async (request, res) => {
-      const page = await listProductsByTitle({
+      const page = await searchProducts({
         db,
         callerId: request.userId,
         title: request.query.title,

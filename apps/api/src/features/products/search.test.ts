@@ -1,8 +1,10 @@
 import { validationMessages as m } from '@kolekt/shared/messages';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createProduct, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { RareSearchTerms } from './rare-search-terms';
+import { containingAmongNewest, containingAnywhere, searchProducts } from './search-products';
 
 describe('search', () => {
   let t: TestApp;
@@ -160,31 +162,118 @@ describe('product search paging across both kinds of match', () => {
   });
 });
 
-/** The plan, on real PostgreSQL: the title search is served by its trigram index. */
-describe.runIf(process.env.TEST_DATABASE_URL)('search query plan on PostgreSQL', () => {
+/**
+ * A page not found among the newest products (the first try's window) is read from every match:
+ * the same newest-first order and the same visibility, whichever way the page was found.
+ */
+describe('product search beyond the newest products', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof createUser>>;
+  const listed: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t.app);
+    const shelf = await createCollection(t.app, owner.user.id, { name: 'Raf' });
+    const secret = await createCollection(t.app, owner.user.id, { name: 'Gizli', isPublic: false });
+    for (let i = 0; i < 6; i++) {
+      listed.unshift((await createProduct(t.app, { title: `Termos ${i}` }, [shelf.id])).id);
+      await createProduct(t.app, { title: `Gizli termos ${i}` }, [secret.id]);
+      await createProduct(t.app, { title: `Kupa ${i}` }, [shelf.id]);
+    }
+    // Unconfirmed rows are never listed, not even when they are the newest.
+    await createProduct(t.app, { title: 'Termos onaysız', confirmedAt: null }, [shelf.id]);
+  });
+  afterAll(() => t.close());
+
+  const search = (
+    window: number,
+    pageIndex: number,
+    callerId: string | null = null,
+    rareTerms = new RareSearchTerms(),
+  ) =>
+    searchProducts({
+      db: t.database.db,
+      callerId,
+      title: 'termos',
+      paging: { pageIndex, pageSize: 4 },
+      window,
+      rareTerms,
+    });
+
+  it.each([2, 5, 1000])('pages the same with a window of %i newest products', async (window) => {
+    const first = await search(window, 1);
+    const second = await search(window, 2);
+    expect(first.items.map((item) => item.id)).toEqual(listed.slice(0, 4));
+    expect(second.items.map((item) => item.id)).toEqual(listed.slice(4));
+    expect([first.hasNextPage, second.hasNextPage]).toEqual([true, false]);
+  });
+
+  it('remembers a term not found among the newest, and finds the same page the other way', async () => {
+    const rareTerms = new RareSearchTerms();
+    await search(1000, 2, null, rareTerms);
+    expect(rareTerms.has('termos')).toBe(false); // a short later page says nothing
+    await search(1000, 1, null, rareTerms);
+    expect(rareTerms.has('termos')).toBe(false); // found among the newest
+    const first = await search(2, 1, null, rareTerms);
+    expect(rareTerms.has('TERMOS')).toBe(true);
+    expect((await search(1000, 1, null, rareTerms)).items).toEqual(first.items);
+    expect(first.items.map((item) => item.id)).toEqual(listed.slice(0, 4));
+  });
+
+  it("lists the caller's own private products beyond the window too", async () => {
+    const titles = (await search(2, 1, owner.user.id)).items.map((item) => item.title);
+    expect(titles).toEqual(['Gizli termos 5', 'Termos 5', 'Gizli termos 4', 'Termos 4']);
+  });
+});
+
+/** The plans, on real PostgreSQL: neither way in reads every row or every match. */
+describe.runIf(process.env.TEST_DATABASE_URL)('search query plans on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
     await t.database.db.execute(sql`
-      insert into products (url, title, store)
-      select 'https://shop.example/p/' || g, 'Ürün ' || md5(g::text) || ' model ' || g, 'Trendyol'
+      insert into products (url, title, store, confirmed_at, created_at)
+      select 'https://shop.example/p/' || g, 'Ürün ' || md5(g::text) || ' model ' || g, 'Trendyol',
+        now(), now() - g * interval '1 second'
       from generate_series(1, 100000) g`);
-    await t.database.db.execute(sql`analyze products`);
+    // Each in one of 1,000 public collections, as the catalogue lists them.
+    const owner = await createUser(t.app);
+    await t.database.db.execute(sql`
+      insert into collections (user_id, name, is_public)
+      select ${owner.user.id}, 'Raf ' || g, true from generate_series(1, 1000) g`);
+    await t.database.db.execute(sql`
+      insert into collection_products (collection_id, product_id, added_by)
+      select c.id, p.id, ${owner.user.id}
+      from (select id, row_number() over (order by id) % 1000 as slot from products) p
+      join (select id, row_number() over (order by id) - 1 as slot from collections
+            where name like 'Raf %') c using (slot)`);
+    await t.database.db.execute(sql`vacuum analyze`);
   }, 120_000);
   afterAll(() => t.close());
 
-  it('uses the GIN trigram index for a rare term over 100k rows', async () => {
-    // The same shape as listProductsByTitle's substring page: newest first. For a rare term the
-    // trigram bitmap is the way in (a common one walks the created_at index and stops early).
-    const result = await t.database.db.execute(sql`
-      explain select id from products
-      where title_search like '%kulaklik%'
-      order by created_at desc, id desc
-      limit 13`);
+  const plan = async (query: SQLWrapper) => {
+    const result = await t.database.db.execute(sql`explain ${query}`);
     // The driver's raw result; only PostgreSQL (node-postgres: { rows }) runs this test.
     const { rows } = result as unknown as { rows: { 'QUERY PLAN': string }[] };
-    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-    expect(plan).toContain('products_title_trgm_idx');
-    expect(plan).not.toMatch(/Seq Scan on products/);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  };
+  const options = (title: string) => ({
+    db: t.database.db,
+    callerId: null,
+    title,
+    paging: { pageIndex: 1, pageSize: 12 },
+  });
+  const window = { limit: 13, offset: 0 };
+
+  it('looks among the newest products without reading the table', async () => {
+    const newest = await plan(containingAmongNewest(options('model'), window));
+    expect(newest).toContain('Index Only Scan using products_confirmed_title_idx');
+    expect(newest).not.toMatch(/Seq Scan on products|Sort/);
+  });
+
+  it('reads a rare term from the trigram index and sorts only its matches', async () => {
+    const anywhere = await plan(containingAnywhere(options('kulaklik'), window));
+    expect(anywhere).toContain('products_title_trgm_idx');
+    expect(anywhere).not.toMatch(/Seq Scan on products|products_confirmed_title_idx/);
   });
 });

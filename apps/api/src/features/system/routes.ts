@@ -20,13 +20,17 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(envelope(data, serverMessages.serviceUnavailable, 503));
   });
 
-  /** Public settings the web app reads at run time, so changing them needs no rebuild. */
-  app.get('/config', { schema: { tags } }, async (_request, res) => {
-    const config: PublicConfig = {
-      googleClientId: ctx.config.google.clientId ?? null,
-      scraperUrl: ctx.config.scraperUrl ?? '/scraper',
-      sentryDsn: ctx.config.sentryDsn ?? null,
-    };
-    return reply(res, config);
+  /**
+   * Public settings the web app reads at run time, so changing them needs no rebuild. They are
+   * fixed while the process runs, so the reply is written out once (decision 0027).
+   */
+  const publicConfig: PublicConfig = {
+    googleClientId: ctx.config.google.clientId ?? null,
+    scraperUrl: ctx.config.scraperUrl ?? '/scraper',
+    sentryDsn: ctx.config.sentryDsn ?? null,
+  };
+  const publicConfigReply = JSON.stringify(envelope(publicConfig));
+  app.get('/config', { schema: { tags } }, (_request, res) => {
+    void res.type('application/json; charset=utf-8').send(publicConfigReply);
   });
 };

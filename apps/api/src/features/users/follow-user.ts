@@ -70,7 +70,7 @@ export async function followUser(options: {
       cause: { type: 'follow' },
     });
   });
-  await publishNotification(ctx.bus, followingId, notification);
+  publishNotification(ctx.bus, followingId, notification);
   return { isCurrentUserFollow: true, followerCount: await followerCount(ctx, followingId) };
 }
 

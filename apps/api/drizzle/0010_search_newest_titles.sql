@@ -1,0 +1,1 @@
+CREATE INDEX "products_confirmed_title_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"title_search") WHERE "products"."confirmed_at" is not null;

@@ -1,0 +1,144 @@
+import type { PagedResult } from '@kolekt/shared/envelope';
+import type { Paging } from '@kolekt/shared/paging';
+import type { Product } from '@kolekt/shared/product';
+import { and, desc, eq, isNotNull, not, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { products } from '../../db/schema';
+import { pageWindow, toPage } from '../../lib/paging';
+import { textConditions } from '../../lib/text-search';
+import { productInVisibleCollection, productVisibleTo, selectProducts } from './product-query';
+import { RareSearchTerms } from './rare-search-terms';
+
+/**
+ * How many of the newest listed products the first try reads (an index-only walk of the
+ * covering index, about 1 ms at 5,000): a term in more than 1 of ~400 titles fills a page there.
+ */
+export const newestSearchWindow = 5000;
+
+export interface SearchOptions {
+  db: DbOrTx;
+  callerId: string | null;
+  title: string;
+  paging: Paging;
+  /** The first try's window; tests make it small to cross it with a handful of products. */
+  window?: number;
+  rareTerms?: RareSearchTerms;
+}
+
+const rareSearchTerms = new RareSearchTerms();
+
+export type Window = ReturnType<typeof pageWindow>;
+
+/**
+ * Products by title (decision 0026): every title containing the text first, newest first; once
+ * those run out, titles that only look alike (typos), most similar first. A page of substring
+ * matches is looked for among the newest products first, which fills it for any common word
+ * without touching the others; only a rarer word reads its matches from the trigram index, and
+ * sorts just those; a word found rare is remembered for a while, so its next search goes straight
+ * there. Search pages stay shallow (load more, 12 at a time), so they page with OFFSET.
+ */
+export async function searchProducts(options: SearchOptions): Promise<PagedResult<Product>> {
+  const { paging, title, rareTerms = rareSearchTerms } = options;
+  const window = pageWindow(paging);
+  if (!rareTerms.has(title)) {
+    const fromNewest = await containingAmongNewest(options, window);
+    if (fromNewest.length === window.limit) return toPage(fromNewest, paging);
+    // Short on a first page: fewer than a page among the newest, so the word is rare.
+    if (window.offset === 0) rareTerms.remember(title);
+  }
+
+  const containing = await containingAnywhere(options, window);
+  if (containing.length === window.limit) return toPage(containing, paging);
+  const resembling = await resemblingOnly(options, window, containing.length);
+  return toPage([...containing, ...resembling], paging);
+}
+
+/**
+ * The page among the newest `window` listed products: the partial index on (created_at, id)
+ * carries the folded title, so the walk never reads the table; visibility is checked only for
+ * titles that match, and the walk stops once the page is full.
+ */
+export function containingAmongNewest(options: SearchOptions, window: Window) {
+  const { db, callerId } = options;
+  const newest = db
+    .select({
+      id: products.id,
+      createdAt: products.createdAt,
+      titleSearch: products.titleSearch,
+    })
+    .from(products)
+    .where(isNotNull(products.confirmedAt))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(options.window ?? newestSearchWindow)
+    .as('newest');
+  const page = db
+    .select({ id: newest.id, createdAt: newest.createdAt })
+    .from(newest)
+    .where(
+      and(
+        textConditions(newest.titleSearch, options.title).contains,
+        productInVisibleCollection(callerId, newest.id),
+      ),
+    )
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  return selectProducts(db)
+    .innerJoin(page, eq(page.id, products.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+/**
+ * Every title containing the text, from the trigram index: the matches are sorted newest first
+ * before visibility is checked, so only the rows up to the page are checked.
+ */
+export function containingAnywhere(options: SearchOptions, window: Window) {
+  const { db, callerId } = options;
+  const matching = db
+    .select({ id: products.id, createdAt: products.createdAt })
+    .from(products)
+    .where(
+      and(
+        isNotNull(products.confirmedAt),
+        textConditions(products.titleSearch, options.title).contains,
+      ),
+    )
+    // The ORDER BY keeps PostgreSQL from merging this into the outer query, where it could
+    // walk the newest-first index for a rare word instead.
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .as('matching');
+  const page = db
+    .select({ id: matching.id, createdAt: matching.createdAt })
+    .from(matching)
+    .where(productInVisibleCollection(callerId, matching.id))
+    .orderBy(desc(matching.createdAt), desc(matching.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  return selectProducts(db)
+    .innerJoin(page, eq(page.id, products.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+/** Titles that only look alike, most similar first, after all `containing` ones. */
+async function resemblingOnly(options: SearchOptions, window: Window, found: number) {
+  const { db, callerId } = options;
+  const { contains, resembles, similarity } = textConditions(products.titleSearch, options.title);
+  const visible = productVisibleTo(callerId);
+  // Where the substring matches end: known from this page, or counted (fewer than the offset).
+  const containingTotal =
+    found > 0
+      ? window.offset + found
+      : ((
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(products)
+            .where(and(visible, contains))
+        )[0]?.total ?? 0);
+  return selectProducts(db)
+    .where(and(visible, resembles, not(contains)))
+    .orderBy(sql`${similarity} desc`, desc(products.createdAt), desc(products.id))
+    .limit(window.limit - found)
+    .offset(Math.max(0, window.offset - containingTotal));
+}
