@@ -117,7 +117,8 @@ describe('forgot and reset password', () => {
 
     await forgot(validRegistration.email, '10.0.0.4');
     const mailed = () => smtp.mails.filter((m) => m.to === validRegistration.email).length;
-    await expect.poll(mailed).toBe(2);
+    // Mail leaves through the outbox, as codeFor waits for it (5 s), not within poll's default 1 s.
+    await expect.poll(mailed, { timeout: 5000 }).toBe(2);
     const resetCode = await smtp.codeFor(validRegistration.email);
     const asVerification = await post(t.app, '/api/auth/verify-email', {
       email: validRegistration.email,
