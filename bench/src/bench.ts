@@ -10,7 +10,8 @@
  * BENCH_HUB_RATE (1000), BENCH_SCHEDULER_PRODUCTS (100000), BENCH_SCHEDULER_SHOPS (8),
  * BENCH_SCHEDULER_SECONDS (240), BENCH_SCHEDULER_EVERY_SECONDS (30), BENCH_SCHEDULER_SLOTS (2),
  * BENCH_SCHEDULER_PER_MINUTE (300), BENCH_SCHEDULER_ANSWER_MS (0), BENCH_LIGHTHOUSE_RUNS (3),
- * CHROME_PATH (/usr/bin/chromium), BENCH_SOURCE (this checkout; see bench/snapshot.sh).
+ * CHROME_PATH (/usr/bin/chromium), BENCH_SOURCE (this checkout; see bench/snapshot.sh),
+ * BENCH_CPU_PROFILE (a folder: each server writes a V8 CPU profile there when it stops).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';

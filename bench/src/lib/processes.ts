@@ -34,6 +34,8 @@ export interface StartOptions {
 }
 
 const memoryProbe = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
+/** BENCH_CPU_PROFILE=dir: every server writes a V8 CPU profile there when it stops. */
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
 
 function tail(text: string, lines = 30) {
   return text.split('\n').slice(-lines).join('\n');
@@ -54,7 +56,8 @@ async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
   const probe = options.memoryProbe ? ['--expose-gc', '--import', memoryProbe] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, options.entry], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, ...profile, options.entry], {
     cwd: benchDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

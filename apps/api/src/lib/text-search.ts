@@ -9,12 +9,17 @@ import { foldSearchText } from './fold-search-text';
  */
 export function textConditions(column: AnyPgColumn, query: string) {
   const folded = foldSearchText(query);
-  const pattern = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(query);
   return {
     contains: sql`${column} like ${pattern}`,
     resembles: sql`${folded} <% ${column}`,
     similarity: sql`word_similarity(${folded}, ${column})`,
   };
+}
+
+/** The LIKE pattern of titles containing the query (folded, its wildcards escaped). */
+export function containsPattern(query: string): string {
+  return `%${foldSearchText(query).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Either match, substring matches ranked first, then by similarity. */

@@ -21,3 +21,41 @@ describe('the access-token key', () => {
     expect(await verifyAccessToken(token, new Uint8Array(32).fill(2))).toBeNull();
   });
 });
+
+describe('a verified access token', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('has its signature checked once, not on every request', async () => {
+    const verify = vi.spyOn(crypto.subtle, 'verify');
+    const secret = new Uint8Array(32).fill(3);
+    const token = await signAccessToken(userId, secret);
+    for (let check = 0; check < 5; check += 1) {
+      expect((await verifyAccessToken(token, secret))?.userId).toBe(userId);
+    }
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('is refused once it expires, though it was remembered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const secret = new Uint8Array(32).fill(4);
+    const token = await signAccessToken(userId, secret);
+    expect((await verifyAccessToken(token, secret))?.userId).toBe(userId);
+    vi.setSystemTime(Date.now() + 15 * 60_000 + 1_000);
+    expect(await verifyAccessToken(token, secret)).toBeNull();
+  });
+
+  it('is not mistaken for a token differing from it in one character', async () => {
+    const secret = new Uint8Array(32).fill(5);
+    const token = await signAccessToken(userId, secret);
+    expect(await verifyAccessToken(token, secret)).not.toBeNull();
+    // Inside the signature, away from its last character's padding bits.
+    const at = token.length - 5;
+    const other = token[at] === 'A' ? 'B' : 'A';
+    expect(
+      await verifyAccessToken(token.slice(0, at) + other + token.slice(at + 1), secret),
+    ).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import type { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 const issuer = 'kolekt';
 const lifetime = '15m';
@@ -34,6 +35,22 @@ export interface AccessClaims {
   expiresAtMs: number;
 }
 
+/**
+ * Tokens already verified, until they expire: a client sends the same token with every request
+ * for 15 minutes, and its signature cannot change in that time. Kept per key; the standing of the
+ * session is still checked on every request (`checkAccessToken`).
+ */
+const verifiedTokensMax = 10_000;
+const verifiedTokens = new WeakMap<Uint8Array, LRUCache<string, AccessClaims>>();
+function verifiedTokensOf(key: Uint8Array): LRUCache<string, AccessClaims> {
+  let cache = verifiedTokens.get(key);
+  if (!cache) {
+    cache = new LRUCache({ max: verifiedTokensMax });
+    verifiedTokens.set(key, cache);
+  }
+  return cache;
+}
+
 /** `familyId` is the sign-in's refresh token family (tests and benchmarks may leave it out). */
 export async function signAccessToken(
   userId: string,
@@ -57,6 +74,15 @@ export async function verifyAccessToken(
   token: string,
   key: Uint8Array,
 ): Promise<AccessClaims | null> {
+  const verified = verifiedTokensOf(key);
+  const known = verified.get(token);
+  if (known) return known.expiresAtMs > Date.now() ? known : null;
+  const claims = await verifySignedToken(token, key);
+  if (claims) verified.set(token, claims, { ttl: Math.max(1, claims.expiresAtMs - Date.now()) });
+  return claims;
+}
+
+async function verifySignedToken(token: string, key: Uint8Array): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, await hmacKey(key), {
       issuer,

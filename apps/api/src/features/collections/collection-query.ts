@@ -3,16 +3,20 @@ import {
   type Collection,
   type CollectionStatus,
 } from '@kolekt/shared/collection';
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collections, likes, users } from '../../db/schema';
+import { nobody } from '../../lib/prepared-statement';
+
+/** The caller's id, null for a guest, or the placeholder of a prepared statement that has it. */
+export type Caller = string | null | Placeholder;
 
 /**
  * What a collection is read as: owner names (joined by `selectCollections`), and
  * isCurrentUserLiked computed for the caller in the same query (one indexed lookup per row).
  */
-export function collectionColumns(callerId: string | null) {
-  const caller = callerId ?? '00000000-0000-0000-0000-000000000000';
+export function collectionColumns(callerId: Caller) {
+  const caller = callerId ?? nobody;
   return {
     id: collections.id,
     name: collections.name,
@@ -73,7 +77,7 @@ export const publicActive: SQL = and(
  * Who may open a collection: never once deleted; its owner always; anyone else only while it
  * is public and active. Anything else answers exactly as a missing collection does.
  */
-export function visibleTo(callerId: string | null): SQL {
+export function visibleTo(callerId: Caller): SQL {
   const ownedByCaller = callerId ? eq(collections.userId, callerId) : sql`false`;
   return and(ne(collections.status, collectionStatus.deleted), or(ownedByCaller, publicActive))!;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collections, collectionViews } from '../../db/schema';
 import { addressGroup } from '../../lib/client-address';
@@ -20,7 +20,7 @@ export function viewerKey(options: { userId: string | null; ip: string }) {
  * Whether `viewer` counted a view of the collection (the row of the statement this is selected
  * in) within the last 24 hours: read beside the collection, so a repeat view writes nothing.
  */
-export const viewedToday = (viewer: string) => sql<boolean>`exists (
+export const viewedToday = (viewer: string | Placeholder) => sql<boolean>`exists (
   select 1 from ${collectionViews}
   where ${collectionViews.collectionId} = ${collections.id}
     and ${collectionViews.viewerKey} = ${viewer}

@@ -4,12 +4,13 @@ import type { Product } from '@kolekt/shared/product';
 import { collectionMessages } from '@kolekt/shared/server-messages';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { collectionProducts, collections, productDetails, products } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { aliasedFields } from '../../lib/aliased-fields';
+import { jsonObject } from '../../lib/json-object';
 import type { PageStart, PageStarts } from '../../lib/page-starts';
 import { pageWindow, toPage } from '../../lib/paging';
+import { nobody, preparedPerDatabase, slot } from '../../lib/prepared-statement';
 import { visibleTo } from '../collections/collection-query';
 import { collectionPriceColumns } from '../prices/price-columns';
 import { detailsOf, productColumns, productVisibleTo, shownProductColumns } from './product-query';
@@ -30,7 +31,11 @@ const exactly = (column: AnyPgColumn) => sql<string>`${column}::text`;
  * Rows from `start` on, newest first with the product id breaking ties. The plain bound lets the
  * timestamp index start its range scan at the page; the row comparison only settles ties.
  */
-const startingAt = (sortColumn: AnyPgColumn, idColumn: AnyPgColumn, start: PageStart) => sql`(
+const startingAt = (
+  sortColumn: AnyPgColumn,
+  idColumn: AnyPgColumn,
+  start: PageStart | typeof startSlots,
+) => sql`(
   ${sortColumn} <= ${start.sortKey}::timestamptz
   and (${sortColumn}, ${idColumn}) <= (${start.sortKey}::timestamptz, ${start.id}::uuid)
 )`;
@@ -53,14 +58,63 @@ async function newestFirstPage(options: {
   return rows.map(({ sortKey: _sortKey, ...product }) => product);
 }
 
+/** Where a prepared page statement starts: its placeholders. */
+const startSlots = { sortKey: slot('startSortKey'), id: slot('startId') };
+
 /**
  * A collection's products, newest first, in one statement with the collection's own row: no row
  * at all when the caller may not see the collection (the same 404 as a missing one), one row
  * without a product when the page is empty. Each product shows what the person who added it
- * there knows of it until the shop's own data confirms it.
+ * there knows of it until the shop's own data confirms it. Prepared twice: from a remembered
+ * page start, and by OFFSET.
  */
+function collectionPageStatement(db: Db, fromStart: boolean) {
+  const page = db
+    .select({
+      item: jsonObject<ProductRow>(
+        {
+          ...shownProductColumns,
+          ...collectionPriceColumns,
+          sortKey: exactly(collectionProducts.addedAt),
+        },
+        { asText: ['amount'] },
+      ).as('page_item'),
+      addedAt: collectionProducts.addedAt,
+      productId: collectionProducts.productId,
+    })
+    .from(products)
+    .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
+    .leftJoin(productDetails, detailsOf(collectionProducts.addedBy))
+    .where(
+      and(
+        eq(collectionProducts.collectionId, slot('collectionId')),
+        fromStart
+          ? startingAt(collectionProducts.addedAt, collectionProducts.productId, startSlots)
+          : undefined,
+      ),
+    )
+    // The membership's own columns, so the (collection, added, product) index gives the order.
+    .orderBy(desc(collectionProducts.addedAt), desc(collectionProducts.productId))
+    .limit(slot('limit'))
+    .offset(slot('offset'))
+    .as('page');
+  return (
+    db
+      .select({ productCount: collections.productCount, item: page.item })
+      .from(collections)
+      // Read only once the collection row passed: an invisible collection reads no product.
+      .leftJoin(page, sql`true`)
+      .where(and(eq(collections.id, slot('collectionId')), visibleTo(slot('caller'))))
+      .orderBy(desc(page.addedAt), desc(page.productId))
+      .prepare(fromStart ? 'collection_page_from_start' : 'collection_page')
+  );
+}
+
+const collectionPage = preparedPerDatabase((db) => collectionPageStatement(db, false));
+const collectionPageFromStart = preparedPerDatabase((db) => collectionPageStatement(db, true));
+
 export async function listCollectionProducts(
-  options: ListOptions & { collectionId: string },
+  options: Omit<ListOptions, 'db'> & { db: Db; collectionId: string },
 ): Promise<PagedResult<Product>> {
   const { db, callerId, collectionId, paging } = options;
   let productCount = 0;
@@ -70,42 +124,17 @@ export async function listCollectionProducts(
     list: `collection:${collectionId}`,
     paging,
     read: async ({ limit, offset, start }) => {
-      const page = db
-        .select({
-          ...aliasedFields('page', {
-            ...shownProductColumns,
-            ...collectionPriceColumns,
-            sortKey: exactly(collectionProducts.addedAt),
-          }),
-          addedAt: collectionProducts.addedAt,
-        })
-        .from(products)
-        .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
-        .leftJoin(productDetails, detailsOf(collectionProducts.addedBy))
-        .where(
-          and(
-            eq(collectionProducts.collectionId, collectionId),
-            start && startingAt(collectionProducts.addedAt, collectionProducts.productId, start),
-          ),
-        )
-        // The membership's own columns, so the (collection, added, product) index gives the order.
-        .orderBy(desc(collectionProducts.addedAt), desc(collectionProducts.productId))
-        .limit(limit)
-        .offset(offset)
-        .as('page');
-      const { addedAt: _addedAt, ...shown } = page._.selectedFields;
-      const found = await db
-        .select({ productCount: collections.productCount, ...shown })
-        .from(collections)
-        // Read only once the collection row passed: an invisible collection reads no product.
-        .leftJoin(page, sql`true`)
-        .where(and(eq(collections.id, collectionId), visibleTo(callerId)))
-        .orderBy(desc(page.addedAt), desc(page.id));
+      const values = { collectionId, caller: callerId ?? nobody, limit, offset };
+      const found = start
+        ? await collectionPageFromStart(db).execute({
+            ...values,
+            startSortKey: start.sortKey,
+            startId: start.id,
+          })
+        : await collectionPage(db).execute(values);
       if (found.length === 0) throw notFound(collectionMessages.notFound);
       productCount = found[0]!.productCount;
-      return found.flatMap(({ productCount: _count, ...row }) =>
-        row.id === null ? [] : [row as ProductRow],
-      );
+      return found.flatMap(({ item }) => (item === null ? [] : [item]));
     },
   });
   return toPage(rows, paging, productCount);

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, productDetails, products } from '../../db/schema';
 import { priceColumns } from '../prices/price-columns';
+import type { Caller } from '../collections/collection-query';
 
 const confirmed = sql`${products.confirmedAt} is not null`;
 
@@ -86,7 +87,7 @@ export function productVisibleTo(callerId: string | null): SQL {
  * names the product's id where a query reads it from a subquery instead of `products`.
  */
 export function productInVisibleCollection(
-  callerId: string | null,
+  callerId: Caller,
   productId: AnyPgColumn = products.id,
 ): SQL {
   const own = callerId ? sql`or ${collections.userId} = ${callerId}` : sql``;

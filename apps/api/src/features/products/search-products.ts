@@ -1,11 +1,12 @@
 import type { PagedResult } from '@kolekt/shared/envelope';
 import type { Paging } from '@kolekt/shared/paging';
 import type { Product } from '@kolekt/shared/product';
-import { and, desc, eq, isNotNull, not, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
+import { and, desc, eq, isNotNull, like, not, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { pageWindow, toPage } from '../../lib/paging';
-import { textConditions } from '../../lib/text-search';
+import { nobody, preparedPerDatabase, slot } from '../../lib/prepared-statement';
+import { containsPattern, textConditions } from '../../lib/text-search';
 import { productInVisibleCollection, productVisibleTo, selectProducts } from './product-query';
 import { RareSearchTerms } from './rare-search-terms';
 
@@ -16,7 +17,7 @@ import { RareSearchTerms } from './rare-search-terms';
 export const newestSearchWindow = 5000;
 
 export interface SearchOptions {
-  db: DbOrTx;
+  db: Db;
   callerId: string | null;
   title: string;
   paging: Paging;
@@ -35,22 +36,35 @@ export type Window = ReturnType<typeof pageWindow>;
  * matches is looked for among the newest products first, which fills it for any common word
  * without touching the others; only a rarer word reads its matches from the trigram index, and
  * sorts just those; a word found rare is remembered for a while, so its next search goes straight
- * there. Search pages stay shallow (load more, 12 at a time), so they page with OFFSET.
+ * there. Search pages stay shallow (load more, 12 at a time), so they page with OFFSET. The two
+ * substring searches are prepared statements: built and planned once (decision 0032).
  */
 export async function searchProducts(options: SearchOptions): Promise<PagedResult<Product>> {
   const { paging, title, rareTerms = rareSearchTerms } = options;
   const window = pageWindow(paging);
   if (!rareTerms.has(title)) {
-    const fromNewest = await containingAmongNewest(options, window);
+    const fromNewest = await amongNewest(options.db, options.window).execute(
+      searchValues(options, window),
+    );
     if (fromNewest.length === window.limit) return toPage(fromNewest, paging);
     // Short on a first page: fewer than a page among the newest, so the word is rare.
     if (window.offset === 0) rareTerms.remember(title);
   }
 
-  const containing = await containingAnywhere(options, window);
+  const containing = await anywhere(options.db).execute(searchValues(options, window));
   if (containing.length === window.limit) return toPage(containing, paging);
   const resembling = await resemblingOnly(options, window, containing.length);
   return toPage([...containing, ...resembling], paging);
+}
+
+/** What the two prepared searches receive (decision 0032). */
+function searchValues(options: SearchOptions, window: Window) {
+  return {
+    pattern: containsPattern(options.title),
+    limit: window.limit,
+    offset: window.offset,
+    caller: options.callerId ?? nobody,
+  };
 }
 
 /**
@@ -58,8 +72,7 @@ export async function searchProducts(options: SearchOptions): Promise<PagedResul
  * carries the folded title, so the walk never reads the table; visibility is checked only for
  * titles that match, and the walk stops once the page is full.
  */
-export function containingAmongNewest(options: SearchOptions, window: Window) {
-  const { db, callerId } = options;
+export function containingAmongNewestQuery(db: Db, window: number) {
   const newest = db
     .select({
       id: products.id,
@@ -69,20 +82,20 @@ export function containingAmongNewest(options: SearchOptions, window: Window) {
     .from(products)
     .where(isNotNull(products.confirmedAt))
     .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(options.window ?? newestSearchWindow)
+    .limit(inStatement(window))
     .as('newest');
   const page = db
     .select({ id: newest.id, createdAt: newest.createdAt })
     .from(newest)
     .where(
       and(
-        textConditions(newest.titleSearch, options.title).contains,
-        productInVisibleCollection(callerId, newest.id),
+        like(newest.titleSearch, slot('pattern')),
+        productInVisibleCollection(slot('caller'), newest.id),
       ),
     )
     .orderBy(desc(newest.createdAt), desc(newest.id))
-    .limit(window.limit)
-    .offset(window.offset)
+    .limit(slot('limit'))
+    .offset(slot('offset'))
     .as('page');
   return selectProducts(db)
     .innerJoin(page, eq(page.id, products.id))
@@ -93,17 +106,11 @@ export function containingAmongNewest(options: SearchOptions, window: Window) {
  * Every title containing the text, from the trigram index: the matches are sorted newest first
  * before visibility is checked, so only the rows up to the page are checked.
  */
-export function containingAnywhere(options: SearchOptions, window: Window) {
-  const { db, callerId } = options;
+export function containingAnywhereQuery(db: Db) {
   const matching = db
     .select({ id: products.id, createdAt: products.createdAt })
     .from(products)
-    .where(
-      and(
-        isNotNull(products.confirmedAt),
-        textConditions(products.titleSearch, options.title).contains,
-      ),
-    )
+    .where(and(isNotNull(products.confirmedAt), like(products.titleSearch, slot('pattern'))))
     // The ORDER BY keeps PostgreSQL from merging this into the outer query, where it could
     // walk the newest-first index for a rare word instead.
     .orderBy(desc(products.createdAt), desc(products.id))
@@ -111,15 +118,41 @@ export function containingAnywhere(options: SearchOptions, window: Window) {
   const page = db
     .select({ id: matching.id, createdAt: matching.createdAt })
     .from(matching)
-    .where(productInVisibleCollection(callerId, matching.id))
+    .where(productInVisibleCollection(slot('caller'), matching.id))
     .orderBy(desc(matching.createdAt), desc(matching.id))
-    .limit(window.limit)
-    .offset(window.offset)
+    .limit(slot('limit'))
+    .offset(slot('offset'))
     .as('page');
   return selectProducts(db)
     .innerJoin(page, eq(page.id, products.id))
     .orderBy(desc(page.createdAt), desc(page.id));
 }
+
+/**
+ * The window is written into the statement, not sent as a value: knowing it, PostgreSQL finds its
+ * one plan for every term cheap enough to keep instead of planning each search afresh. Production
+ * has one window; tests a few.
+ */
+const amongNewestByWindow = new Map<number, ReturnType<typeof prepareAmongNewest>>();
+function prepareAmongNewest(window: number) {
+  return preparedPerDatabase((db) =>
+    containingAmongNewestQuery(db, window).prepare(`search_among_newest_${window}`),
+  );
+}
+function amongNewest(db: Db, window = newestSearchWindow) {
+  let statement = amongNewestByWindow.get(window);
+  if (!statement) {
+    statement = prepareAmongNewest(window);
+    amongNewestByWindow.set(window, statement);
+  }
+  return statement(db);
+}
+
+/** A number drizzle writes into the SQL: `.limit(n)` would send it as a parameter. */
+const inStatement = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+const anywhere = preparedPerDatabase((db) =>
+  containingAnywhereQuery(db).prepare('search_anywhere'),
+);
 
 /** Titles that only look alike, most similar first, after all `containing` ones. */
 async function resemblingOnly(options: SearchOptions, window: Window, found: number) {

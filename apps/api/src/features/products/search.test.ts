@@ -1,10 +1,15 @@
 import { validationMessages as m } from '@kolekt/shared/messages';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createProduct, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { RareSearchTerms } from './rare-search-terms';
-import { containingAmongNewest, containingAnywhere, searchProducts } from './search-products';
+import { nobody } from '../../lib/prepared-statement';
+import {
+  containingAmongNewestQuery,
+  containingAnywhereQuery,
+  searchProducts,
+} from './search-products';
 
 describe('search', () => {
   let t: TestApp;
@@ -251,28 +256,55 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans on PostgreSQL'
   }, 120_000);
   afterAll(() => t.close());
 
-  const plan = async (query: SQLWrapper) => {
-    const result = await t.database.db.execute(sql`explain ${query}`);
-    // The driver's raw result; only PostgreSQL (node-postgres: { rows }) runs this test.
-    const { rows } = result as unknown as { rows: { 'QUERY PLAN': string }[] };
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  /**
+   * The plan of a prepared search after `terms` calls: with `generic`, the plan PostgreSQL keeps
+   * once it stops planning per call, which has to be right for every term; otherwise the plan it
+   * chose itself by then.
+   */
+  const preparedPlan = async (
+    query: { toSQL(): { sql: string; params: unknown[] } },
+    options: { generic: boolean; terms?: string[] },
+  ) => {
+    const { sql: text, params } = query.toSQL();
+    const valuesFor = (pattern: string) =>
+      fillPlaceholders(params, { pattern, limit: 13, offset: 0, caller: nobody });
+    const literal = (value: unknown) =>
+      typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    const execute = (explain: string, pattern: string) =>
+      sql.raw(`${explain}execute plan_check(${valuesFor(pattern).map(literal).join(', ')})`);
+    return t.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare plan_check as ${text}`));
+      if (options.generic) await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      for (const term of options.terms ?? []) await tx.execute(execute('', `%${term}%`));
+      const result = await tx.execute(execute('explain ', '%model%'));
+      await tx.execute(sql`deallocate plan_check`);
+      // The driver's raw result; only PostgreSQL (node-postgres: { rows }) runs this test.
+      const { rows } = result as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
   };
-  const options = (title: string) => ({
-    db: t.database.db,
-    callerId: null,
-    title,
-    paging: { pageIndex: 1, pageSize: 12 },
-  });
-  const window = { limit: 13, offset: 0 };
 
-  it('looks among the newest products without reading the table', async () => {
-    const newest = await plan(containingAmongNewest(options('model'), window));
+  it('looks among the newest products without reading the table, for any term', async () => {
+    const newest = await preparedPlan(containingAmongNewestQuery(t.database.db, 5000), {
+      generic: true,
+    });
     expect(newest).toContain('Index Only Scan using products_confirmed_title_idx');
     expect(newest).not.toMatch(/Seq Scan on products|Sort/);
   });
 
-  it('reads a rare term from the trigram index and sorts only its matches', async () => {
-    const anywhere = await plan(containingAnywhere(options('kulaklik'), window));
+  it('keeps one plan among the newest products instead of planning each search', async () => {
+    const terms = ['model', 'kulaklik', 'raf', 'termos', 'kupa', 'lamba', 'model'];
+    const kept = await preparedPlan(containingAmongNewestQuery(t.database.db, 5000), {
+      generic: false,
+      terms,
+    });
+    // A plan made for the call would show the term itself instead of the parameter.
+    expect(kept).toMatch(/title_search ~~ \$\d+/);
+    expect(kept).toContain('Index Only Scan using products_confirmed_title_idx');
+  });
+
+  it('reads a rare term from the trigram index and sorts only its matches, for any term', async () => {
+    const anywhere = await preparedPlan(containingAnywhereQuery(t.database.db), { generic: true });
     expect(anywhere).toContain('products_title_trgm_idx');
     expect(anywhere).not.toMatch(/Seq Scan on products|products_confirmed_title_idx/);
   });
