@@ -34,6 +34,7 @@ import { registerFormBodies } from './http/form-body';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerIdempotency } from './http/idempotency';
+import { registerCompressReplies } from './http/compress-replies';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { responseSerializer } from './http/response-serializer';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFormBodies(app);
   refuseNulCharacters(app);
   registerIdempotency(app);
+  await registerCompressReplies(app);
   await registerOpenApi(app, config);
 
   await app.register(systemRoutes, { prefix: '/api' });

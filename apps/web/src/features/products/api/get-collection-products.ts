@@ -17,6 +17,9 @@ export const collectionProductsQueryOptions = (collectionId: string) =>
     queryFn: ({ pageParam }) => getCollectionProducts(collectionId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.pageIndex + 1 : undefined),
+    // The collection page asks for the products with its header (one round trip less before
+    // the first pictures); the grid mounting a moment later does not ask again.
+    staleTime: 10_000,
   });
 
 export function useCollectionProducts(collectionId: string) {
