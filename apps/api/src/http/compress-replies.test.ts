@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +12,6 @@ describe('compressing JSON replies', () => {
     await registerCompressReplies(app);
     app.get('/large', async () => ({ success: true, data: items }));
     app.get('/small', async () => ({ success: true, data: 1 }));
-    app.get('/stream', async (_request, reply) =>
-      reply.type('application/json').send(Readable.from([JSON.stringify(items)])),
-    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -50,13 +46,9 @@ describe('compressing JSON replies', () => {
     expect(plain.json().data).toEqual(items);
   });
 
-  it('leaves small replies as they are, and compresses a streamed reply too', async () => {
-    const headers = { 'accept-encoding': 'br, gzip' };
-    const small = await app.inject({ url: '/small', headers });
+  it('leaves small replies as they are', async () => {
+    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ success: true, data: 1 });
-    const streamed = await app.inject({ url: '/stream', headers });
-    expect(streamed.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(streamed.rawPayload).toString())).toEqual(items);
   });
 });
