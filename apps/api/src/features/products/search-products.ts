@@ -67,6 +67,9 @@ function searchValues(options: SearchOptions, window: Window) {
   };
 }
 
+/** A number drizzle writes into the SQL: `.limit(n)` would send it as a parameter. */
+const inStatement = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+
 /**
  * The page among the newest `window` listed products: the partial index on (created_at, id)
  * carries the folded title, so the walk never reads the table; visibility is checked only for
@@ -148,8 +151,6 @@ function amongNewest(db: Db, window = newestSearchWindow) {
   return statement(db);
 }
 
-/** A number drizzle writes into the SQL: `.limit(n)` would send it as a parameter. */
-const inStatement = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 const anywhere = preparedPerDatabase((db) =>
   containingAnywhereQuery(db).prepare('search_anywhere'),
 );
