@@ -51,8 +51,9 @@ function helmetOptions(config: Config): Readonly<HelmetOptions> {
 
 /**
  * The headers helmet sets with our options, read once by running its middleware on a stand-in
- * response. None of them depends on the request (no CSP nonce), so every reply can carry the
- * same list. Helmet's one removal, X-Powered-By, is a header neither Node nor Fastify sets.
+ * response. None of them depends on the request (no CSP nonce), so every page and file of the
+ * web app carries the same list. Helmet's one removal, X-Powered-By, is a header neither Node
+ * nor Fastify sets.
  */
 export function securityHeaders(config: Config): HeaderList {
   const headers: [string, string][] = [];
@@ -71,4 +72,24 @@ export function securityHeaders(config: Config): HeaderList {
   if (!outcome) throw new Error('helmet did not set its headers synchronously');
   if (outcome.error) throw outcome.error;
   return headers;
+}
+
+/**
+ * The headers of the servers' own replies (JSON, avatars, the hub): what OWASP's REST cheat
+ * sheet asks of an api. A browser never runs such a reply as a page, so the page's policy
+ * (scripts, styles, fonts, Google's frames) means nothing there; a reply opened as a document
+ * anyway may load nothing and be framed by no one. About 250 bytes instead of 1.2 kB per reply.
+ */
+export function apiSecurityHeaders(config: Config): HeaderList {
+  const isDevelopment = config.nodeEnv === 'development';
+  return [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Referrer-Policy', 'no-referrer'],
+    ...(isDevelopment
+      ? []
+      : ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as const)),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+  ];
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders, type HeaderList } from './security-headers';
 
 /** What helmet sets with the api's options outside development (decision 0027). */
 const helmetHeaderNames = [
@@ -20,6 +20,16 @@ const helmetHeaderNames = [
   'x-xss-protection',
 ];
 
+/** What OWASP's REST cheat sheet asks of api replies (decision 0033). */
+const apiHeaderNames = [
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+];
+
 const freshAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
 describe('the security headers, worked out once', () => {
@@ -29,15 +39,17 @@ describe('the security headers, worked out once', () => {
   });
   afterAll(() => t.close());
 
-  function expectEverySecurityHeader(res: LightMyRequestResponse) {
-    for (const [name, value] of securityHeaders(t.app.ctx.config)) {
+  function expectHeaders(res: LightMyRequestResponse, headers: HeaderList) {
+    for (const [name, value] of headers) {
       expect(res.headers[name.toLowerCase()], name).toBe(value);
     }
   }
 
-  it('are every header helmet sets', () => {
-    const names = securityHeaders(t.app.ctx.config).map(([name]) => name.toLowerCase());
-    expect(names.sort()).toEqual(helmetHeaderNames);
+  it('are every header helmet sets for the web app, and the short api set for the servers', () => {
+    const pageNames = securityHeaders(t.app.ctx.config).map(([name]) => name.toLowerCase());
+    expect(pageNames.sort()).toEqual(helmetHeaderNames);
+    const apiNames = apiSecurityHeaders(t.app.ctx.config).map(([name]) => name.toLowerCase());
+    expect(apiNames.sort()).toEqual(apiHeaderNames);
   });
 
   it('come with reads, 404s, refused bodies and replies sent by an earlier hook', async () => {
@@ -51,15 +63,27 @@ describe('the security headers, worked out once', () => {
       });
     const replies = {
       read: await t.app.inject({ url: '/api/config' }),
+      withQuery: await t.app.inject({ url: '/api?x=1' }),
       notFound: await t.app.inject({ method: 'DELETE', url: '/api/does-not-exist' }),
       invalid: await login(),
       tooMany: await login(),
+      avatar: await t.app.inject({ url: '/avatars/not-an-id' }),
     };
     expect(replies.read.statusCode).toBe(200);
     expect(replies.notFound.statusCode).toBe(404);
     expect(replies.invalid.statusCode).toBe(400);
     expect(replies.tooMany.statusCode).toBe(429);
-    for (const res of Object.values(replies)) expectEverySecurityHeader(res);
+    for (const res of Object.values(replies)) {
+      expectHeaders(res, apiSecurityHeaders(t.app.ctx.config));
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
+  });
+
+  it("are helmet's whole set for any path of the web app, /apis and /api-docs included", async () => {
+    for (const url of ['/welcome', '/collection/42?tab=likes', '/apis', '/api-docs']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expectHeaders(res, securityHeaders(t.app.ctx.config));
+    }
   });
 });
 

@@ -33,6 +33,7 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.rawPayload.length).toBeLessThan(script.length / 10);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
   });
@@ -51,6 +52,14 @@ describe('serving the web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
 
     const api = await t.app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);

@@ -5,11 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from './envelope';
+import { isServerPath } from './server-paths';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-
-/** Paths that belong to the servers, never to the single-page app. */
-const serverPaths = /^\/(api|hubs|scraper|avatars)(\/|$)/;
 
 /**
  * Serves the built web app on the api's origin: hashed assets cached for good, the rest
@@ -32,11 +30,10 @@ export async function registerWebApp(app: FastifyInstance, distDir = defaultDist
   }
 
   app.setNotFoundHandler((request, res) => {
-    const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       hasWebApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !serverPaths.test(pathname) &&
+      !isServerPath(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) {
       return res.header('cache-control', 'no-cache').sendFile('index.html');
