@@ -6,7 +6,7 @@ import {
   erroredAudits,
   keyMetrics,
   offMachineRequests,
-  runLighthouse,
+  runLighthouseWithRetry,
   topFindings,
   type LighthouseRun,
 } from '../lib/lighthouse-run';
@@ -63,7 +63,7 @@ export const lighthouseScores: Benchmark = {
       for (const page of pages) {
         const done: LighthouseRun[] = [];
         for (let k = 0; k < runs; k++) {
-          const run = await runLighthouse(server.origin + page.path);
+          const run = await runLighthouseWithRetry(server.origin + page.path);
           ctx.log(`  ${page.label} run ${k + 1}: ${score(run).toFixed(2)}`);
           done.push(run);
         }

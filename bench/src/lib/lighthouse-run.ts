@@ -44,6 +44,20 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
   }
 }
 
+/**
+ * A run, tried once more when Lighthouse could not record the page load (its trace came without
+ * a navigation start: `NO_NAVSTART`, seen now and then in a fresh headless Chromium). Lighthouse
+ * itself asks to run again; any other failure is reported at once.
+ */
+export async function runLighthouseWithRetry(url: string): Promise<LighthouseRun> {
+  try {
+    return await runLighthouse(url);
+  } catch (error) {
+    if (!String(error).includes('NO_NAVSTART')) throw error;
+    return runLighthouse(url);
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const metrics: { id: string; label: string; format: (value: number) => string }[] = [
   { id: 'first-contentful-paint', label: 'FCP', format: seconds },

@@ -1,11 +1,10 @@
 import * as z from 'zod';
+import { collectionStatus } from './collection-status';
 import { limits } from './constants';
 import { pagedResultSchema } from './envelope';
 import { validationMessages as m } from './messages';
 
-/** Collection status of spec §3: 0 active, 1 deleted, 2 archived. */
-export const collectionStatus = { active: 0, deleted: 1, archived: 2 } as const;
-export type CollectionStatus = (typeof collectionStatus)[keyof typeof collectionStatus];
+export { collectionStatus, type CollectionStatus } from './collection-status';
 
 const collectionName = z
   .string({ error: m.collectionNameRequired })

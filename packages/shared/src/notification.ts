@@ -76,4 +76,4 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export interface HubClientEvents {
   ReceiveNotification: Notification;
 }
-export const hubEvents = { receiveNotification: 'ReceiveNotification' } as const;
+export { hubEvents } from './hub-events';

@@ -45,7 +45,7 @@ describe('the security headers, worked out once', () => {
     }
   }
 
-  it('are every header helmet sets for the web app, and the short api set for the servers', () => {
+  it("are helmet's for the web app's pages, and the short api set for the rest", () => {
     const pageNames = securityHeaders(t.app.ctx.config).map(([name]) => name.toLowerCase());
     expect(pageNames.sort()).toEqual(helmetHeaderNames);
     const apiNames = apiSecurityHeaders(t.app.ctx.config).map(([name]) => name.toLowerCase());
@@ -68,6 +68,7 @@ describe('the security headers, worked out once', () => {
       invalid: await login(),
       tooMany: await login(),
       avatar: await t.app.inject({ url: '/avatars/not-an-id' }),
+      asset: await t.app.inject({ url: '/assets/app-1a2b3c.js' }),
     };
     expect(replies.read.statusCode).toBe(200);
     expect(replies.notFound.statusCode).toBe(404);
@@ -79,8 +80,8 @@ describe('the security headers, worked out once', () => {
     }
   });
 
-  it("are helmet's whole set for any path of the web app, /apis and /api-docs included", async () => {
-    for (const url of ['/welcome', '/collection/42?tab=likes', '/apis', '/api-docs']) {
+  it("are helmet's whole set for the web app's pages and worker, /apis and /api-docs included", async () => {
+    for (const url of ['/welcome', '/collection/42?tab=likes', '/apis', '/api-docs', '/sw.js']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expectHeaders(res, securityHeaders(t.app.ctx.config));
     }

@@ -33,7 +33,11 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // A script is never a page: it carries the api's short set, not the page's policy.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.length).toBeLessThan(script.length / 10);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
   });

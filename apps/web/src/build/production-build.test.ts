@@ -25,7 +25,7 @@ it('builds for production even when the shell says NODE_ENV=development', async 
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
     logLevel: 'silent',
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, manifest: true },
   });
 
   const assets = await readdir(path.join(outDir, 'assets'));
@@ -44,6 +44,8 @@ it('builds for production even when the shell says NODE_ENV=development', async 
   const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const firstRoute = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   expect(firstRoute.length).toBeGreaterThan(1);
+  // A few files rather than dozens of 1 kB ones: over HTTP/1.1 a browser fetches six at a time.
+  expect(firstRoute.length).toBeLessThanOrEqual(6);
   const firstScripts = await Promise.all(
     firstRoute.map((file) => readFile(path.join(outDir, file), 'utf8')),
   );
@@ -55,6 +57,31 @@ it('builds for production even when the shell says NODE_ENV=development', async 
     // Translations come from a bundled chunk, not over a request made once the JS has run.
     expect(script).not.toContain('/locales/');
   }
+  // The screens a shared link opens arrive in a few files (the route's own and the first
+  // route's), and without zod: validation comes with the forms that need it.
+  const manifest = JSON.parse(
+    await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const filesOf = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) filesOf(imported, seen);
+    return seen;
+  };
+  const screens = {
+    landing: filesOf('src/app/routes/landing.tsx'),
+    collection: filesOf(
+      'src/app/routes/collection.tsx',
+      filesOf('src/app/layouts/main-layout.tsx'),
+    ),
+  };
+  expect(screens.landing.size).toBeLessThanOrEqual(6);
+  expect(screens.collection.size).toBeLessThanOrEqual(16);
+  for (const key of [...screens.landing, ...screens.collection]) {
+    const script = await readFile(path.join(outDir, manifest[key]!.file), 'utf8');
+    expect(script, key).not.toContain('ZodError');
+  }
+
   // Issue #13: at most 150 kB gzipped before the first route renders (as `npm run bench -- web-bundle` counts).
   const firstRouteBytes = firstScripts.reduce((sum, script) => sum + gzipSync(script).length, 0);
   expect(firstRouteBytes).toBeLessThanOrEqual(150_000);

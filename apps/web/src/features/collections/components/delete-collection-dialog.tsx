@@ -1,4 +1,5 @@
-import { collectionStatus, type Collection } from '@kolekt/shared/collection';
+import type { Collection } from '@kolekt/shared/collection';
+import { collectionStatus } from '@kolekt/shared/collection-status';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,5 @@
-import { collectionStatus, type Collection } from '@kolekt/shared/collection';
+import type { Collection } from '@kolekt/shared/collection';
+import { collectionStatus } from '@kolekt/shared/collection-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -117,7 +117,7 @@ describe('CommentsButton count after changes', () => {
     const list = await screen.findByRole('list', { name: 'Comment list' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
 
-    const box = screen.getByRole('textbox', { name: 'Your comment' });
+    const box = await screen.findByRole('textbox', { name: 'Your comment' });
     await user.type(box, 'Harika seçki{Enter}');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(box).toHaveValue(''));
@@ -138,7 +138,10 @@ describe('CommentsButton count after changes', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Comments' }));
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Your comment' }), 'İlk yorum{Enter}');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your comment' }),
+      'İlk yorum{Enter}',
+    );
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(trigger('Comments (1)')).toBeInTheDocument());
 

@@ -1,16 +1,21 @@
 import type { Collection } from '@kolekt/shared/collection';
 import { LogIn, MessageCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { useFloatingActionRoom } from '@/hooks/use-floating-action-room';
 import { formatBadge } from '@/lib/format-badge';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { openAuthModal } from '@/lib/open-auth-modal';
 import { useIsAuthenticated } from '@/stores/session-store';
-import { CommentBox } from './comment-box';
 import { CommentList } from './comment-list';
+
+// The box and its validation (zod) arrive when the panel is about to open, not with the page.
+const CommentBox = lazyWithPreload(() => import('./comment-box').then((m) => m.CommentBox));
+const preloadCommentBox = () => void CommentBox.preload().catch(() => undefined);
 
 /**
  * The floating Comments button and its slide-in panel (spec §2): full width on small screens,
@@ -27,6 +32,8 @@ export function CommentsButton({ collection }: { collection: Collection }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
+        onPointerEnter={authenticated ? preloadCommentBox : undefined}
+        onFocus={authenticated ? preloadCommentBox : undefined}
         aria-label={badge ? t('comments.openWithCount', { count: badge }) : t('comments.open')}
         className="bg-primary text-primary-foreground hover:bg-primary-hover fixed right-4 bottom-4 z-30 inline-flex h-12 items-center gap-2 rounded-full px-5 font-medium shadow-lg sm:right-6 sm:bottom-6"
       >
@@ -66,7 +73,9 @@ export function CommentsButton({ collection }: { collection: Collection }) {
           </ScrollArea>
           <div className="border-border border-t px-5 py-4">
             {authenticated ? (
-              <CommentBox collectionId={collection.id} />
+              <Suspense fallback={<Spinner className="mx-auto" />}>
+                <CommentBox collectionId={collection.id} />
+              </Suspense>
             ) : (
               <div className="flex flex-col items-center gap-3 text-center">
                 <p className="text-muted-foreground text-sm">{t('comments.loginPrompt')}</p>

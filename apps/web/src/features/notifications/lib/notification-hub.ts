@@ -1,5 +1,6 @@
 import { hub } from '@kolekt/shared/constants';
-import { hubEvents, type HubClientEvents } from '@kolekt/shared/notification';
+import { hubEvents } from '@kolekt/shared/hub-events';
+import type { HubClientEvents } from '@kolekt/shared/notification';
 
 interface NotificationHubOptions {
   /** Read on every (re)connect, so a refreshed token is used after a drop or at expiry. */
