@@ -6,6 +6,7 @@ import { refreshSession } from './lib/api-client';
 import { startErrorReporting } from './lib/error-reporting';
 import { listenForExtensionRequests } from './lib/extension-bridge';
 import { initI18n } from './lib/i18n';
+import { afterFirstScreen } from './lib/first-screen';
 import './index.css';
 
 // The session refresh runs while the translations load; only the guarded routes wait for it.
@@ -19,4 +20,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <App />
   </StrictMode>,
 );
-void startErrorReporting();
+// Its settings request (and zod, to read them) waits for the first screen rather than competing
+// with it. As before, errors thrown before the SDK has loaded go unreported.
+afterFirstScreen(() => void startErrorReporting());

@@ -4,6 +4,7 @@ import { useRouteError } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { reportError } from '@/lib/error-reporting';
+import { useFirstScreenDrawn } from '@/lib/first-screen';
 
 /**
  * What a screen that failed to render shows instead of the router's developer page. The link is
@@ -12,6 +13,7 @@ import { reportError } from '@/lib/error-reporting';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useFirstScreenDrawn();
   useEffect(() => reportError(error), [error]);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">

@@ -89,19 +89,23 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
 
 let refreshInFlight: Promise<Session | null> | null = null;
 
+const loadUserSchemas = () => import('@kolekt/shared/user');
+
 /**
  * Rotates the refresh cookie into a new access token. Concurrent callers share one request,
  * because the server treats a second use of a rotated cookie as theft and revokes the family.
  */
 export function refreshSession(): Promise<Session | null> {
   refreshInFlight ??= (async () => {
-    // The schema (and zod) load beside the request rather than with the first route.
-    const [reply, { sessionSchema }] = await Promise.all([
-      send<RefreshReply>('auth/refresh-token', { method: 'POST' }),
-      import('@kolekt/shared/user'),
-    ]);
-    const parsed = reply.success ? sessionSchema.safeParse(reply.data) : null;
     const store = useSessionStore.getState();
+    // The schema (and zod) load beside the request when this browser was signed in, and only
+    // once a session came back otherwise (a guest's reply holds none): a guest's first screen
+    // does not wait behind them.
+    const early = store.user ? loadUserSchemas() : null;
+    early?.catch(() => undefined);
+    const reply = await send<RefreshReply>('auth/refresh-token', { method: 'POST' });
+    const schemas = reply.success && reply.data ? await (early ?? loadUserSchemas()) : null;
+    const parsed = schemas?.sessionSchema.safeParse(reply.data);
     if (parsed?.success) {
       store.setSession(parsed.data);
       void notifyExtension({ type: 'EXTENSION_AUTH', token: parsed.data.accessToken });

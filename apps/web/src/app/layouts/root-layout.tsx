@@ -1,8 +1,10 @@
 import { timings } from '@kolekt/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AfterFirstScreen } from '@/components/after-first-screen';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { afterFirstScreen, useFirstScreenDrawn } from '@/lib/first-screen';
 import { useModalStore } from '@/stores/modal-store';
 import { useSearchStore } from '@/stores/search-store';
 import { modalRenderers, preloadSearchOverlay } from '../modal-renderers';
@@ -24,13 +26,20 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const hasModal = useModalStore((state) => state.stack.length > 0);
   useSearchShortcut();
+  useFirstScreenDrawn();
 
-  useEffect(() => {
-    // After the first paint, fetch what Ctrl/Cmd+K shows, so the field is there for the first
-    // key typed after the shortcut rather than a spinner that swallows it. A failed fetch is
-    // simply tried again on opening.
-    void Promise.all([ModalRoot.preload(), preloadSearchOverlay()]).catch(() => undefined);
-  }, []);
+  useEffect(
+    () =>
+      // Once the first screen is drawn and the browser idle, fetch what Ctrl/Cmd+K shows, so the
+      // field is there for the first key typed after the shortcut rather than a spinner that
+      // swallows it, without competing with the screen's own pictures. A failed fetch is simply
+      // tried again on opening.
+      afterFirstScreen(
+        () =>
+          void Promise.all([ModalRoot.preload(), preloadSearchOverlay()]).catch(() => undefined),
+      ),
+    [],
+  );
 
   useEffect(() => {
     if (!pathname.includes('/search')) useSearchStore.getState().reset();
@@ -42,16 +51,18 @@ export function RootLayout() {
       <ScrollRestoration />
       <Suspense fallback={null}>
         {hasModal ? <ModalRoot renderers={modalRenderers} /> : null}
-        {import.meta.env.PROD ? <PwaUpdatePrompt /> : null}
-        <Toaster
-          position="bottom-right"
-          duration={timings.toastDurationMs}
-          // Spec §9: three at once in the base layer, one at a time while a modal is open.
-          visibleToasts={hasModal ? 1 : 3}
-          closeButton
-          gap={14}
-          richColors
-        />
+        <AfterFirstScreen>
+          {import.meta.env.PROD ? <PwaUpdatePrompt /> : null}
+          <Toaster
+            position="bottom-right"
+            duration={timings.toastDurationMs}
+            // Spec §9: three at once in the base layer, one at a time while a modal is open.
+            visibleToasts={hasModal ? 1 : 3}
+            closeButton
+            gap={14}
+            richColors
+          />
+        </AfterFirstScreen>
       </Suspense>
     </>
   );
