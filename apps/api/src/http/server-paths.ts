@@ -1,15 +1,12 @@
-/** Paths (with or without a query) that belong to the servers, never to the web app's pages. */
-const serverPaths = /^\/(api|hubs|scraper|avatars)(\/|\?|$)/;
-
-export function isServerPath(url: string): boolean {
-  return serverPaths.test(url);
-}
+/** The servers' own paths (with or without a query), and the web app's hashed files. */
+const neverAPage = /^\/(api|hubs|scraper|avatars|assets)(\/|\?|$)/;
 
 /**
- * Replies a browser never runs as a page: the servers' own, and the web app's hashed scripts and
- * styles (a policy on a script or style sheet governs nothing; the offline worker, whose own
- * reply's policy would apply to it, is `/sw.js`, outside `/assets/`).
+ * URLs whose reply is never a page: the servers' own, and the web app's hashed scripts and styles
+ * (a policy on a script or style sheet governs nothing; the offline worker, whose own reply's
+ * policy would apply to it, is `/sw.js`, outside `/assets/`). A missing one is a 404, never the
+ * app's `index.html`.
  */
 export function isNeverAPage(url: string): boolean {
-  return url.startsWith('/assets/') || isServerPath(url);
+  return neverAPage.test(url);
 }

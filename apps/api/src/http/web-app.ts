@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from './envelope';
-import { isServerPath } from './server-paths';
+import { isNeverAPage } from './server-paths';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -33,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, distDir = defaultDist
     const wantsPage =
       hasWebApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !isServerPath(request.url) &&
+      !isNeverAPage(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) {
       return res.header('cache-control', 'no-cache').sendFile('index.html');

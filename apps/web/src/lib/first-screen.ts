@@ -26,12 +26,12 @@ export function useFirstScreenDrawn() {
  */
 export function afterFirstScreen(work: () => void): () => void {
   let cancelled = false;
-  let cancelIdle = () => undefined as void;
+  let cancelIdle: (() => void) | undefined;
   void firstScreenDrawn.then(() => {
     if (!cancelled) cancelIdle = whenIdle(work);
   });
   return () => {
     cancelled = true;
-    cancelIdle();
+    cancelIdle?.();
   };
 }

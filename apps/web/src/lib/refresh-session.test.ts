@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { sessionUserFixture } from '@/test/fixtures';
 import { envelopeResponse } from '@/test/render';
 import { useSessionStore } from '@/stores/session-store';
 import { refreshSession } from './api-client';
@@ -12,16 +13,7 @@ vi.mock('@kolekt/shared/user', async (importOriginal) => {
   return importOriginal();
 });
 
-const user = {
-  id: '2d7c1f59-5d1b-4a8e-9a56-3f1f3b0d9c11',
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  userName: 'ayseyilmaz',
-  email: 'ayse@example.com',
-  biography: null,
-  profileImagePath: null,
-  language: 'tr' as const,
-};
+const user = sessionUserFixture({ id: '2d7c1f59-5d1b-4a8e-9a56-3f1f3b0d9c11' });
 
 const fetchMock = vi.fn<typeof fetch>();
 
