@@ -127,7 +127,8 @@ export async function seed(
 
     const indexes = (await run(
       `select indexname, indexdef from pg_indexes
-       where schemaname = 'public' and tablename in ('products', 'collection_products')
+       where schemaname = 'public'
+         and tablename in ('products', 'collection_products', 'product_title_words', 'title_words')
          and indexname not in (select conname from pg_constraint)`,
     )) as { indexname: string; indexdef: string }[];
     for (const index of indexes) await run(`drop index "${index.indexname}"`);

@@ -192,6 +192,30 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Search's word index (decision 0035): every whitespace-separated word of a listed (confirmed)
+ * product's folded title, newest first within a word. Kept by the triggers of migration 0011,
+ * never written by the api.
+ */
+export const productTitleWords = pgTable(
+  'product_title_words',
+  {
+    word: text('word').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    productId: uuid('product_id').notNull(),
+  },
+  // A unique index, not a primary key: a bulk load (the bench's seed) drops and rebuilds it.
+  (t) => [uniqueIndex('product_title_words_key').on(t.word, t.createdAt, t.productId)],
+);
+
+/**
+ * Every word ever indexed in product_title_words, for finding the words that contain a query.
+ * Words no title uses any more stay: they lead to no product.
+ */
+export const titleWords = pgTable('title_words', { word: text('word').primaryKey() }, (t) => [
+  index('title_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
 export const collectionProducts = pgTable(
   'collection_products',
   {

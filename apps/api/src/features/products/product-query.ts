@@ -1,5 +1,5 @@
 import type { ProductDetailsSource } from '@kolekt/shared/product';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, productDetails, products } from '../../db/schema';
@@ -88,7 +88,7 @@ export function productVisibleTo(callerId: string | null): SQL {
  */
 export function productInVisibleCollection(
   callerId: Caller,
-  productId: AnyPgColumn = products.id,
+  productId: SQLWrapper = products.id,
 ): SQL {
   const own = callerId ? sql`or ${collections.userId} = ${callerId}` : sql``;
   return sql`exists (

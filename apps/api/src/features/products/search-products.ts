@@ -3,7 +3,8 @@ import type { Paging } from '@kolekt/shared/paging';
 import type { Product } from '@kolekt/shared/product';
 import { and, desc, eq, isNotNull, like, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { products } from '../../db/schema';
+import { products, productTitleWords, titleWords } from '../../db/schema';
+import { foldSearchText } from '../../lib/fold-search-text';
 import { pageWindow, toPage } from '../../lib/paging';
 import { nobody, preparedPerDatabase, slot } from '../../lib/prepared-statement';
 import { containsPattern, textConditions } from '../../lib/text-search';
@@ -31,13 +32,14 @@ const rareSearchTerms = new RareSearchTerms();
 export type Window = ReturnType<typeof pageWindow>;
 
 /**
- * Products by title (decision 0026): every title containing the text first, newest first; once
- * those run out, titles that only look alike (typos), most similar first. A page of substring
- * matches is looked for among the newest products first, which fills it for any common word
- * without touching the others; only a rarer word reads its matches from the trigram index, and
- * sorts just those; a word found rare is remembered for a while, so its next search goes straight
- * there. Search pages stay shallow (load more, 12 at a time), so they page with OFFSET. The two
- * substring searches are prepared statements: built and planned once (decision 0032).
+ * Products by title (decisions 0026 and 0035): every title containing the text first, newest
+ * first; once those run out, titles that only look alike (typos), most similar first. A page of
+ * substring matches is looked for among the newest products first, which fills it for any common
+ * word without touching the others; only a rarer text reads all its matches, and sorts just
+ * those: a one-word text from the word index, a longer one from the trigram index. A text found
+ * rare is remembered for a while, so its next search goes straight there. Search pages stay
+ * shallow (load more, 12 at a time), so they page with OFFSET. The newest-first and trigram
+ * searches are prepared statements: built and planned once (decision 0032).
  */
 export async function searchProducts(options: SearchOptions): Promise<PagedResult<Product>> {
   const { paging, title, rareTerms = rareSearchTerms } = options;
@@ -51,13 +53,17 @@ export async function searchProducts(options: SearchOptions): Promise<PagedResul
     if (window.offset === 0) rareTerms.remember(title);
   }
 
-  const containing = await anywhere(options.db).execute(searchValues(options, window));
+  const values = searchValues(options, window);
+  const containing = isOneWord(title)
+    ? await containingWord(options.db, values)
+    : await anywhere(options.db).execute(values);
   if (containing.length === window.limit) return toPage(containing, paging);
   const resembling = await resemblingOnly(options, window, containing.length);
   return toPage([...containing, ...resembling], paging);
 }
 
-/** What the two prepared searches receive (decision 0032). */
+/** What the prepared searches receive (decision 0032). */
+type SearchValues = ReturnType<typeof searchValues>;
 function searchValues(options: SearchOptions, window: Window) {
   return {
     pattern: containsPattern(options.title),
@@ -110,14 +116,74 @@ export function containingAmongNewestQuery(db: Db, window: number) {
  * before visibility is checked, so only the rows up to the page are checked.
  */
 export function containingAnywhereQuery(db: Db) {
-  const matching = db
-    .select({ id: products.id, createdAt: products.createdAt })
-    .from(products)
-    .where(and(isNotNull(products.confirmedAt), like(products.titleSearch, slot('pattern'))))
-    // The ORDER BY keeps PostgreSQL from merging this into the outer query, where it could
-    // walk the newest-first index for a rare word instead.
-    .orderBy(desc(products.createdAt), desc(products.id))
+  return visiblePage(db, matchingAnywhere(db));
+}
+
+function matchingAnywhere(db: Db) {
+  return (
+    db
+      .select({ id: products.id, createdAt: products.createdAt })
+      .from(products)
+      .where(and(isNotNull(products.confirmedAt), like(products.titleSearch, slot('pattern'))))
+      // The ORDER BY keeps PostgreSQL from merging this into the outer query, where it could
+      // walk the newest-first index for a rare word instead.
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .as('matching')
+  );
+}
+
+/**
+ * A text without spaces is inside one word of every title containing it (the word index splits
+ * titles at whitespace, and a folded query holds none), so its matches are the listed products
+ * of the dictionary words containing it, read newest first from the word index without touching
+ * the products table (decision 0035).
+ */
+export async function containingWord(db: Db, values: SearchValues) {
+  const words = await wordsContaining(db, values.pattern);
+  if (words.length === 0) return [];
+  return withWords(db).execute({ ...values, words });
+}
+
+/**
+ * The dictionary words containing the text, from its trigram index. Planned for its own text
+ * each time (an unnamed statement): a plan kept for every pattern cannot use a trigram index, and
+ * walked the whole dictionary instead (17 ms at 253,000 words).
+ */
+export async function wordsContaining(db: Db, pattern: string): Promise<string[]> {
+  const rows = await db
+    .select({ word: titleWords.word })
+    .from(titleWords)
+    .where(like(titleWords.word, pattern));
+  return rows.map((row) => row.word);
+}
+
+/** The listed products of the given words, newest first, from the word index alone. */
+export function withWordsQuery(db: Db) {
+  return visiblePage(db, matchingWords(db));
+}
+
+const withWords = preparedPerDatabase((db) => withWordsQuery(db).prepare('search_words'));
+
+function matchingWords(db: Db) {
+  // Distinct: a title can hold two words containing the text.
+  return db
+    .selectDistinct({ id: productTitleWords.productId, createdAt: productTitleWords.createdAt })
+    .from(productTitleWords)
+    .where(sql`${productTitleWords.word} = any(${slot('words')}::text[])`)
+    .orderBy(desc(productTitleWords.createdAt), desc(productTitleWords.productId))
     .as('matching');
+}
+
+/** One word: the folded text holds no space (foldSearchText turns every whitespace into one). */
+function isOneWord(title: string) {
+  return !foldSearchText(title).includes(' ');
+}
+
+/** The page of the matches (sorted newest first) the caller may see: visibility checked up to it. */
+function visiblePage(
+  db: Db,
+  matching: ReturnType<typeof matchingAnywhere> | ReturnType<typeof matchingWords>,
+) {
   const page = db
     .select({ id: matching.id, createdAt: matching.createdAt })
     .from(matching)

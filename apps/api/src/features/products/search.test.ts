@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto';
 import { validationMessages as m } from '@kolekt/shared/messages';
-import { fillPlaceholders, sql } from 'drizzle-orm';
+import { fillPlaceholders, like, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createProduct, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { RareSearchTerms } from './rare-search-terms';
 import { nobody } from '../../lib/prepared-statement';
+import { titleWords } from '../../db/schema';
+import { containsPattern } from '../../lib/text-search';
 import {
   containingAmongNewestQuery,
   containingAnywhereQuery,
+  containingWord,
   searchProducts,
+  wordsContaining,
+  withWordsQuery,
 } from './search-products';
 
 describe('search', () => {
@@ -231,6 +238,73 @@ describe('product search beyond the newest products', () => {
   });
 });
 
+/**
+ * The word index (decision 0035) answers a one-word text exactly as the trigram index does: the
+ * same titles, in the same order, whatever the letters, spacing, punctuation or LIKE wildcards.
+ */
+describe('product search by the word index', () => {
+  let t: TestApp;
+  let caller: string;
+  // Turkish letters both ways, LIKE's wildcards and escape, punctuation, and several kinds of space.
+  const letters = ['a', 'b', 'ı', 'I', 'i', 'İ', 'ş', 'Ş', 'ç', '%', '_', '\\', '-', '.', '2'];
+  const spaces = [' ', '  ', '\t', '\u00a0'];
+  const titleArbitrary = fc
+    .array(
+      fc.tuple(
+        fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom(...spaces),
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((parts) => parts.map(([word, space]) => word.join('') + space).join(''));
+  const titles = fc.sample(titleArbitrary, { numRuns: 80, seed: 35 });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const owner = await createUser(t.app);
+    caller = owner.user.id;
+    const shelf = await createCollection(t.app, owner.user.id, { name: 'Raf' });
+    for (const title of titles) await createProduct(t.app, { title }, [shelf.id]);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const values = (text: string) => ({
+    pattern: containsPattern(text),
+    limit: 1000,
+    offset: 0,
+    caller,
+  });
+  const idsOf = (found: { id: string }[]) => found.map((product) => product.id);
+
+  it('finds what the trigram index finds, for any one-word text', async () => {
+    const oneWord = fc.oneof(
+      fc
+        .array(fc.constantFrom(...letters), { minLength: 2, maxLength: 4 })
+        .map((chars) => chars.join('')),
+      fc
+        .tuple(fc.constantFrom(...titles), fc.nat(), fc.integer({ min: 2, max: 4 }))
+        .map(([title, start, length]) => {
+          const words = title.split(/\s+/).filter((word) => word.length >= 2);
+          const word = words[start % Math.max(1, words.length)] ?? 'ab';
+          const from = start % Math.max(1, word.length - 1);
+          return word.slice(from, from + length).padEnd(2, 'a');
+        }),
+    );
+    let found = 0;
+    await fc.assert(
+      fc.asyncProperty(oneWord, async (text) => {
+        const byWords = idsOf(await containingWord(t.database.db, values(text)));
+        const byTrigrams = await containingAnywhereQuery(t.database.db).execute(values(text));
+        expect(byWords).toEqual(idsOf(byTrigrams));
+        found += byWords.length;
+      }),
+      { numRuns: 150, seed: 35 },
+    );
+    // The texts did find titles: the comparison was not between two empty lists.
+    expect(found).toBeGreaterThan(150);
+  });
+});
+
 /** The plans, on real PostgreSQL: neither way in reads every row or every match. */
 describe.runIf(process.env.TEST_DATABASE_URL)('search query plans on PostgreSQL', () => {
   let t: TestApp;
@@ -263,20 +337,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans on PostgreSQL'
    */
   const preparedPlan = async (
     query: { toSQL(): { sql: string; params: unknown[] } },
-    options: { generic: boolean; terms?: string[] },
+    options: { generic: boolean; terms?: string[]; explained?: string },
   ) => {
     const { sql: text, params } = query.toSQL();
     const valuesFor = (pattern: string) =>
-      fillPlaceholders(params, { pattern, limit: 13, offset: 0, caller: nobody });
+      fillPlaceholders(params, { pattern, words: ['model'], limit: 13, offset: 0, caller: nobody });
     const literal = (value: unknown) =>
-      typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+      typeof value === 'number'
+        ? String(value)
+        : Array.isArray(value)
+          ? `'{${value.join(',')}}'`
+          : `'${String(value).replace(/'/g, "''")}'`;
     const execute = (explain: string, pattern: string) =>
       sql.raw(`${explain}execute plan_check(${valuesFor(pattern).map(literal).join(', ')})`);
     return t.database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`prepare plan_check as ${text}`));
       if (options.generic) await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       for (const term of options.terms ?? []) await tx.execute(execute('', `%${term}%`));
-      const result = await tx.execute(execute('explain ', '%model%'));
+      const result = await tx.execute(execute('explain ', options.explained ?? '%model%'));
       await tx.execute(sql`deallocate plan_check`);
       // The driver's raw result; only PostgreSQL (node-postgres: { rows }) runs this test.
       const { rows } = result as unknown as { rows: { 'QUERY PLAN': string }[] };
@@ -307,5 +385,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans on PostgreSQL'
     const anywhere = await preparedPlan(containingAnywhereQuery(t.database.db), { generic: true });
     expect(anywhere).toContain('products_title_trgm_idx');
     expect(anywhere).not.toMatch(/Seq Scan on products|products_confirmed_title_idx/);
+  });
+
+  it("finds the words containing a text from the dictionary's trigram index", async () => {
+    // One title's hash word (see beforeAll), part of it: a rare text found inside one word.
+    const rare = createHash('md5').update('777').digest('hex').slice(2, 9);
+    const { sql: text, params } = t.database.db
+      .select({ word: titleWords.word })
+      .from(titleWords)
+      .where(like(titleWords.word, `%${rare}%`))
+      .toSQL();
+    // Planned for its text, as the api's unnamed statement is.
+    const result = await t.database.db.execute(
+      sql.raw(`explain ${text.replace('$1', `'${String(params[0])}'`)}`),
+    );
+    const plan = (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('title_words_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan/);
+    expect(await wordsContaining(t.database.db, `%${rare}%`)).toEqual([
+      createHash('md5').update('777').digest('hex'),
+    ]);
+  });
+
+  it("reads the words' products from the word index alone, for any words", async () => {
+    const plan = await preparedPlan(withWordsQuery(t.database.db), { generic: true });
+    expect(plan).toMatch(/Index Only Scan (Backward )?using product_title_words_key/);
+    expect(plan).not.toMatch(/Seq Scan|products_title_trgm_idx|products_confirmed_title_idx/);
   });
 });
