@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import sharp from 'sharp';
 import { shopPort } from './ports';
 
 /**
@@ -78,7 +79,7 @@ const page = (
   '@context': 'https://schema.org',
   '@type': 'Product',
   name: product.name,
-  image: `http://127.0.0.1:${shopPort}${path}.svg`,
+  image: `http://127.0.0.1:${shopPort}${path}.png`,
   ...aboutProduct,
   offers: {
     '@type': 'Offer',
@@ -88,8 +89,18 @@ const page = (
   },
 })}</script></head><body><h1>${product.name}</h1></body></html>`;
 
+/** A product photo as shops serve them: a 400 × 400 PNG in the product's colour. */
 const picture = (color: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${color}"/></svg>`;
+  sharp({ create: { width: 400, height: 400, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+function sendPicture(response: ServerResponse, color: string) {
+  void picture(color).then((png) => {
+    response.writeHead(200, { 'content-type': 'image/png' });
+    response.end(png);
+  });
+}
 
 /** The shop's search results in Trendyol's layout (its embedded search state), for the live search. */
 /** Trendyol's current search page (SHOPS.md): `window["__single-search-result__PROPS"]`. */
@@ -100,7 +111,7 @@ const searchPage = () => {
         id: index + 1,
         name: product.name,
         brand: { name: 'Fixture' },
-        images: [`http://127.0.0.1:${shopPort}${path}.svg`],
+        images: [`http://127.0.0.1:${shopPort}${path}.png`],
         url: path,
         price: { current: Number(product.price), originalPrice: Number(product.price) },
       })),
@@ -131,7 +142,7 @@ const jsOnlyScript = () => `(() => {
   const product = ${JSON.stringify({
     name: jsOnlyProduct.name,
     price: jsOnlyProduct.price,
-    image: `http://127.0.0.1:${shopPort}${jsOnlyProduct.path}.svg`,
+    image: `http://127.0.0.1:${shopPort}${jsOnlyProduct.path}.png`,
   })};
   document.title = product.name + ' | Fixture Shop';
   const data = document.createElement('script');
@@ -188,21 +199,15 @@ createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
     return response.end(jsOnlyScript());
   }
-  if (path === `${jsOnlyProduct.path}.svg`) {
-    response.writeHead(200, { 'content-type': 'image/svg+xml' });
-    return response.end(picture(jsOnlyProduct.color));
-  }
+  if (path === `${jsOnlyProduct.path}.png`) return sendPicture(response, jsOnlyProduct.color);
   if (path === '/sr') {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     return response.end(searchPage());
   }
-  const svg = path.endsWith('.svg')
+  const pictured = path.endsWith('.png')
     ? (products[path.slice(0, -4)] ?? changingProducts[path.slice(0, -4)])
     : undefined;
-  if (svg) {
-    response.writeHead(200, { 'content-type': 'image/svg+xml' });
-    return response.end(picture(svg.color));
-  }
+  if (pictured) return sendPicture(response, pictured.color);
   const product = products[path] ?? changingProducts[path];
   if (!product) {
     response.writeHead(404, { 'content-type': 'text/html' });

@@ -59,7 +59,7 @@ test('a page the server cannot read turns add-by-URL into manual entry, and savi
   await dialog.getByLabel(t('tr', 'products.manual.price')).fill('2.499,00 TL');
   await dialog
     .getByLabel(t('tr', 'products.manual.image'))
-    .fill(`http://127.0.0.1:${shopPort}/js-urun/akilli-saat.svg`);
+    .fill(`http://127.0.0.1:${shopPort}/js-urun/akilli-saat.png`);
   await expect(dialog.locator('figure img')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('manual-entry-form.png') });
   await expectNoAxeViolations(page, '[role="dialog"]');

@@ -28,6 +28,7 @@ import { avatarRoutes } from './features/users/avatar-routes';
 import { alertPreferenceRoutes, priceRoutes, watchRoutes } from './features/prices/routes';
 import { alertWatchers } from './features/prices/alert-watchers';
 import { pushRoutes } from './features/push/routes';
+import { imageRoutes } from './features/images/routes';
 import { loadVapidDetails } from './features/push/vapid-keys';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormBodies } from './http/form-body';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(watchRoutes, { prefix: '/api/watch' });
   await app.register(alertPreferenceRoutes, { prefix: '/api/user' });
   await app.register(pushRoutes, { prefix: '/api/push' });
+  await app.register(imageRoutes, { prefix: '/api' });
   // Without SCRAPER_URL the scraper runs in this process, on the same origin, signing its search
   // results with the key product/create checks them with.
   if (!config.scraperUrl) {

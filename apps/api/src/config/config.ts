@@ -41,6 +41,7 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     DATA_DIR: z.string().min(1).default('./.data'),
+    IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     REDIS_URL: optionalUrl(/^rediss?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),
@@ -111,6 +112,8 @@ export interface Config {
   port: number;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
+  /** The product pictures made for the web app, kept under DATA_DIR (decision 0036). */
+  imageCacheMaxBytes: number;
   databaseUrl?: string;
   redisUrl?: string;
   smtpUrl?: string;
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
+    imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

@@ -8,7 +8,7 @@ import type { ProxySession } from './proxy-session';
 import { readBody } from './read-body';
 import { checkUrlShape, systemResolver } from './resolve-target';
 
-/** An HTML page as fetched: where it was finally served from, its status, headers and bytes. */
+/** A page (or a picture) as fetched: where it was finally served from, its status, headers and bytes. */
 export interface FetchedPage {
   finalUrl: URL;
   body: Buffer;
@@ -23,6 +23,11 @@ export interface GuardedFetchOptions {
   resolve?: Resolver;
   /** Lets the caller give up early; the scrape's own time limit applies either way. */
   signal?: AbortSignal;
+  /**
+   * `html` (the default) refuses anything but an HTML page; `any` takes whatever a successful
+   * answer holds, for a caller that checks the bytes itself (a picture by its first bytes).
+   */
+  accept?: 'html' | 'any';
 }
 
 interface Hop {
@@ -37,13 +42,17 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 // impit is CommonJS and Node's ESM loader sees only some of its names: its errors come off the default.
 const { TimeoutError: ImpitTimeout } = impit;
 
-/** Accepts a final (non-redirect) answer only when it is a successful HTML page. */
-function checkPage(status: number, contentType: string | undefined): string | undefined {
+/** Accepts a final (non-redirect) answer only when it is successful, and HTML where asked. */
+function checkPage(
+  status: number,
+  contentType: string | undefined,
+  accept: GuardedFetchOptions['accept'],
+): string | undefined {
   if (status < 200 || status >= 300) {
     throw new ScrapeError('upstream_status', `The shop answered with status ${status}.`);
   }
   const type = parseContentType(contentType);
-  if (!isHtml(type)) {
+  if (accept !== 'any' && !isHtml(type)) {
     throw new ScrapeError('not_html', 'The link does not point to an HTML page.');
   }
   return type.charset;
@@ -77,7 +86,12 @@ async function send(url: URL, hop: Hop): Promise<ImpitResponse> {
   return response;
 }
 
-async function follow(url: URL, options: ScraperOptions, hop: Hop): Promise<FetchedPage> {
+async function follow(
+  url: URL,
+  options: ScraperOptions,
+  hop: Hop,
+  accept: GuardedFetchOptions['accept'],
+): Promise<FetchedPage> {
   let current = url;
   for (let redirects = 0; ; redirects++) {
     // Every hop is checked afresh (here and in the guard): a public shop may redirect inward.
@@ -86,7 +100,7 @@ async function follow(url: URL, options: ScraperOptions, hop: Hop): Promise<Fetc
     const headers = Object.fromEntries(response.headers.entries());
     const location = headers.location;
     if (!redirectStatuses.has(response.status) || !location) {
-      const charset = checkPage(response.status, headers['content-type']);
+      const charset = checkPage(response.status, headers['content-type'], accept);
       const body = await readBody(response, options.maxBytes, hop.signal);
       return { finalUrl: current, body, charset, status: response.status, headers };
     }
@@ -123,7 +137,7 @@ export async function guardedFetch(
       resolve: fetchOptions.resolve ?? systemResolver,
     });
     hop = { proxy, session, deadline, signal };
-    return await follow(url, options, hop);
+    return await follow(url, options, hop, fetchOptions.accept);
   } catch (error) {
     if (error instanceof ScrapeError) throw error;
     if (signal.aborted || error instanceof ImpitTimeout) {

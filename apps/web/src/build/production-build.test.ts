@@ -93,6 +93,11 @@ it('builds for production even when the shell says NODE_ENV=development', async 
     'start-translations',
     'index',
   ]);
+  // vite.config.ts lists start-translations.ts' modules by hand for its `language` chunk: a module
+  // missing there would pull the entry into the framework or app chunk and hold the language back.
+  const startFiles = [...filesOf('src/start-translations.ts')].map((key) => manifest[key]!.file);
+  expect(startFiles.some((file) => file.startsWith('assets/language-'))).toBe(true);
+  expect(startFiles.filter((file) => /^assets\/(framework|app)-/.test(file))).toEqual([]);
   for (const { headline } of [tr.landing, en.landing]) {
     expect(firstScripts.some((script) => script.includes(headline))).toBe(false);
     expect(scripts.some((script) => script.includes(headline))).toBe(true);

@@ -37,6 +37,7 @@ export function WatchListItem({ watch, onRemove, removing }: WatchListItemProps)
       <ProductImage
         src={watch.imagePath}
         decorative
+        sizes="96px"
         className="size-20 shrink-0 rounded-lg sm:size-24"
       />
       <div className="min-w-0 flex-1 space-y-1">

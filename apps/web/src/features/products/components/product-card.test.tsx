@@ -1,3 +1,4 @@
+import { productImagePath } from '@kolekt/shared/product-image';
 import type { Product } from '@kolekt/shared/product';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,7 +44,7 @@ describe('ProductCard', () => {
   it('replaces a broken image with the not-found placeholder', () => {
     const { container } = renderWithProviders(<ProductCard product={product} />);
     const image = container.querySelector('img');
-    expect(image).toHaveAttribute('src', product.imagePath);
+    expect(image).toHaveAttribute('src', productImagePath(product.imagePath!, 320));
     fireEvent.error(image!);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('img', { name: 'Image not found' })).toBeInTheDocument();

@@ -32,7 +32,11 @@ export function ProductDetail({ product, renderAnalysis, renderPrices }: Product
   };
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <ProductImage src={product.imagePath} className="aspect-square w-full rounded-xl" />
+      <ProductImage
+        src={product.imagePath}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        className="aspect-square w-full rounded-xl"
+      />
       <div className="flex flex-col gap-4">
         <p className="text-muted-foreground text-sm font-medium tracking-wide">
           {product.store || t('labels.unknownStore')}

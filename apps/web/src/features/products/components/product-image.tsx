@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { productImageSources } from '../lib/product-image-sources';
 
 interface ProductImageProps {
   src: string | null;
@@ -10,7 +11,13 @@ interface ProductImageProps {
   decorative?: boolean;
   /** Drawn in the first screenful, likely the page's largest paint: fetched at once, first. */
   priority?: boolean;
+  /** How wide it is drawn (the `sizes` attribute); by default a card in the product grid. */
+  sizes?: string;
 }
+
+/** A product grid's card: half the screen on a phone, a fifth on a wide one (product-grid.tsx). */
+const cardSizes =
+  '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /** The product picture; a missing or broken image gives way to a not-found placeholder. */
 export function ProductImage({
@@ -18,6 +25,7 @@ export function ProductImage({
   className,
   decorative = false,
   priority = false,
+  sizes = cardSizes,
 }: ProductImageProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -33,9 +41,12 @@ export function ProductImage({
       </div>
     );
   }
+  const sources = productImageSources(src);
   return (
     <img
-      src={src}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
       alt=""
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
