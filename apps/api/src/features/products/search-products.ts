@@ -141,6 +141,7 @@ function matchingAnywhere(db: Db) {
 export async function containingWord(db: Db, values: SearchValues) {
   const words = await wordsContaining(db, values.pattern);
   if (words.length === 0) return [];
+  if (words.length === 1) return withWord(db).execute({ ...values, word: words[0] });
   return withWords(db).execute({ ...values, words });
 }
 
@@ -157,19 +158,27 @@ export async function wordsContaining(db: Db, pattern: string): Promise<string[]
   return rows.map((row) => row.word);
 }
 
-/** The listed products of the given words, newest first, from the word index alone. */
-export function withWordsQuery(db: Db) {
-  return visiblePage(db, matchingWords(db));
+/**
+ * The listed products of the given words, newest first, from the word index alone. One word (a
+ * rare text's usual case) has a statement of its own: PostgreSQL keeps its one plan instead of
+ * planning each search, as it does for a list of words, whose length it cannot know beforehand.
+ */
+export function withWordsQuery(db: Db, words: 'one' | 'several') {
+  return visiblePage(db, matchingWords(db, words));
 }
 
-const withWords = preparedPerDatabase((db) => withWordsQuery(db).prepare('search_words'));
+const withWord = preparedPerDatabase((db) => withWordsQuery(db, 'one').prepare('search_word'));
+const withWords = preparedPerDatabase((db) =>
+  withWordsQuery(db, 'several').prepare('search_words'),
+);
 
-function matchingWords(db: Db) {
+function matchingWords(db: Db, words: 'one' | 'several') {
+  const { word } = productTitleWords;
   // Distinct: a title can hold two words containing the text.
   return db
     .selectDistinct({ id: productTitleWords.productId, createdAt: productTitleWords.createdAt })
     .from(productTitleWords)
-    .where(sql`${productTitleWords.word} = any(${slot('words')}::text[])`)
+    .where(words === 'one' ? eq(word, slot('word')) : sql`${word} = any(${slot('words')}::text[])`)
     .orderBy(desc(productTitleWords.createdAt), desc(productTitleWords.productId))
     .as('matching');
 }

@@ -341,7 +341,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans on PostgreSQL'
   ) => {
     const { sql: text, params } = query.toSQL();
     const valuesFor = (pattern: string) =>
-      fillPlaceholders(params, { pattern, words: ['model'], limit: 13, offset: 0, caller: nobody });
+      fillPlaceholders(params, {
+        pattern,
+        word: pattern.replaceAll('%', ''),
+        words: [pattern.replaceAll('%', '')],
+        limit: 13,
+        offset: 0,
+        caller: nobody,
+      });
     const literal = (value: unknown) =>
       typeof value === 'number'
         ? String(value)
@@ -410,8 +417,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search query plans on PostgreSQL'
   });
 
   it("reads the words' products from the word index alone, for any words", async () => {
-    const plan = await preparedPlan(withWordsQuery(t.database.db), { generic: true });
-    expect(plan).toMatch(/Index Only Scan (Backward )?using product_title_words_key/);
-    expect(plan).not.toMatch(/Seq Scan|products_title_trgm_idx|products_confirmed_title_idx/);
+    for (const words of ['one', 'several'] as const) {
+      const plan = await preparedPlan(withWordsQuery(t.database.db, words), { generic: true });
+      expect(plan).toMatch(/Index Only Scan (Backward )?using product_title_words_key/);
+      expect(plan).not.toMatch(/Seq Scan|products_title_trgm_idx|products_confirmed_title_idx/);
+    }
+  });
+
+  it('keeps one plan for a one-word page instead of planning each search', async () => {
+    const hashWord = (g: number) => createHash('md5').update(String(g)).digest('hex');
+    const kept = await preparedPlan(withWordsQuery(t.database.db, 'one'), {
+      generic: false,
+      terms: [11, 222, 3333, 4444, 555, 66666, 777].map(hashWord),
+      explained: `%${hashWord(8888)}%`,
+    });
+    // A plan made for the call would show the word itself instead of the parameter.
+    expect(kept).toMatch(/word = \$\d+/);
+    expect(kept).toMatch(/Index Only Scan (Backward )?using product_title_words_key/);
   });
 });
