@@ -51,6 +51,13 @@ export const authzMatrix: Record<string, MatrixRow> = {
   // System
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },
+  // The same for every caller: a picture at the closed local port cannot be had.
+  'GET /api/image': {
+    request: () => ({
+      url: `/api/image?src=${encodeURIComponent('http://127.0.0.1:9/p.jpg')}&w=320`,
+    }),
+    expect: everyone(404),
+  },
   'GET /api/extension/download': {
     request: () => ({ url: '/api/extension/download' }),
     expect: everyone(404),
