@@ -4,11 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { translationsFirst } from './src/build/translations-first';
+import { firstScreenEntry } from './src/build/first-screen-entry';
 
-/** The modules start-translations.ts runs (see the 'language' chunk below). */
+/** The modules start-first-screen.ts runs (see the 'start-up' chunk below). */
 const startGraph = [
-  'apps/web/src/start-translations.ts',
+  'apps/web/src/start-first-screen.ts',
+  'apps/web/src/app/start-route.ts',
+  'apps/web/src/lib/api-paths.ts',
+  'apps/web/src/lib/early-requests.ts',
   'apps/web/src/lib/detect-language.ts',
   'apps/web/src/lib/load-translations.ts',
   'apps/web/src/lib/storage-keys.ts',
@@ -36,7 +39,7 @@ const config: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
-    translationsFirst(),
+    firstScreenEntry(),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -103,9 +106,9 @@ const config: UserConfig = {
               priority: 2,
             },
             {
-              // What start-translations.ts runs: its own small file, so the translations start
-              // downloading before the rest has arrived.
-              name: 'language',
+              // What start-first-screen.ts runs: its own small file, so the translations and a
+              // shared collection's chunks and data start downloading before the rest has arrived.
+              name: 'start-up',
               test: inStartGraph,
               priority: 3,
             },

@@ -61,7 +61,7 @@ it('builds for production even when the shell says NODE_ENV=development', async 
   // route's), and without zod: validation comes with the forms that need it.
   const manifest = JSON.parse(
     await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[] }>;
+  ) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
   const filesOf = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -90,14 +90,21 @@ it('builds for production even when the shell says NODE_ENV=development', async 
   // main.tsx's, and each language is a chunk of its own that the first route does not carry.
   const moduleScripts = [...html.matchAll(/<script type="module"[^>]* src="\/assets\/([^"]+)"/g)];
   expect(moduleScripts.map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
-    'start-translations',
+    'start-first-screen',
     'index',
   ]);
-  // vite.config.ts lists start-translations.ts' modules by hand for its `language` chunk: a module
+  // vite.config.ts lists start-first-screen.ts' modules by hand for its `start-up` chunk: a module
   // missing there would pull the entry into the framework or app chunk and hold the language back.
-  const startFiles = [...filesOf('src/start-translations.ts')].map((key) => manifest[key]!.file);
-  expect(startFiles.some((file) => file.startsWith('assets/language-'))).toBe(true);
+  const startFiles = [...filesOf('src/start-first-screen.ts')].map((key) => manifest[key]!.file);
+  expect(startFiles.some((file) => file.startsWith('assets/start-up-'))).toBe(true);
   expect(startFiles.filter((file) => /^assets\/(framework|app)-/.test(file))).toEqual([]);
+  // A shared collection's route starts from that entry too, with the framework rather than after it.
+  const startDynamic = [...filesOf('src/start-first-screen.ts')].flatMap(
+    (key) => manifest[key]?.dynamicImports ?? [],
+  );
+  expect(startDynamic).toEqual(
+    expect.arrayContaining(['src/app/layouts/main-layout.tsx', 'src/app/routes/collection.tsx']),
+  );
   for (const { headline } of [tr.landing, en.landing]) {
     expect(firstScripts.some((script) => script.includes(headline))).toBe(false);
     expect(scripts.some((script) => script.includes(headline))).toBe(true);

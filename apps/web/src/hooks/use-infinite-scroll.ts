@@ -30,8 +30,12 @@ export function useInfiniteScroll({ hasNextPage, isLoading, loadNextPage }: Infi
     };
   }, []);
 
-  // A short first page may not fill the screen: check again whenever loading settles.
+  // A short first page may not fill the screen: check again whenever loading settles. In the
+  // next frame, where the page's height is measured anyway, rather than forcing that measure
+  // in the middle of drawing a page of cards.
   useEffect(() => {
-    if (!isLoading) check();
+    if (isLoading) return;
+    const frame = requestAnimationFrame(() => check());
+    return () => cancelAnimationFrame(frame);
   }, [isLoading, hasNextPage]);
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse } from '@/test/render';
 import { useSessionStore } from '@/stores/session-store';
 import { apiRequest, networkErrorMessage, requestFailedMessage } from './api-client';
+import { startEarlyRequest } from './early-requests';
 
 vi.mock('./extension-bridge', () => ({ notifyExtension: vi.fn(async () => false) }));
 
@@ -155,5 +156,33 @@ describe('apiRequest', () => {
       message: 'Too many requests.',
       statusCode: 429,
     });
+  });
+});
+
+describe('early answers (a shared collection opened by a guest)', () => {
+  it("takes a guest's read from the start-up entry instead of asking again", async () => {
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse({ success: true, message: '', data: 'early' }),
+    );
+    startEarlyRequest('collection/c1', 'en');
+    await expect(apiRequest('collection/c1', { credentials: 'omit' })).resolves.toMatchObject({
+      data: 'early',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks itself once signed in, and for anything but a read', async () => {
+    fetchMock.mockImplementation(async () =>
+      envelopeResponse({ success: true, message: '', data: 'fresh' }),
+    );
+    startEarlyRequest('collection/c2', 'en');
+    startEarlyRequest('collection/c3', 'en');
+    useSessionStore.getState().setSession({ accessToken: 'a.b.c', user });
+    await expect(apiRequest('collection/c2')).resolves.toMatchObject({ data: 'fresh' });
+    useSessionStore.getState().clearSession();
+    await expect(apiRequest('collection/c3', { method: 'POST' })).resolves.toMatchObject({
+      data: 'fresh',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });

@@ -3,6 +3,7 @@ import { defaultLanguage } from '@kolekt/shared/constants';
 import type { RefreshReply, Session } from '@kolekt/shared/user';
 import i18next from 'i18next';
 import { useSessionStore } from '@/stores/session-store';
+import { takeEarlyResponse } from './early-requests';
 import { notifyExtension } from './extension-bridge';
 
 export type FormFields = Record<string, string | Blob | undefined>;
@@ -55,14 +56,18 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.json);
   }
+  // A guest's read the start-up entry already asked for (a shared collection's first screen).
+  const guestRead = !token && (options.method ?? 'GET') === 'GET' && !options.download;
   try {
-    const response = await fetch(`/api/${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      credentials: options.credentials ?? 'include',
-      signal: options.signal,
-    });
+    const response =
+      (guestRead ? await takeEarlyResponse(path) : undefined) ??
+      (await fetch(`/api/${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        credentials: options.credentials ?? 'include',
+        signal: options.signal,
+      }));
     if (options.download && response.ok) {
       const file = await downloadedFile(response);
       return { success: true, message: '', data: file as T, statusCode: response.status };

@@ -12,7 +12,7 @@ const chunks: Record<Language, () => Promise<{ default: Translations }>> = {
 const started = new Map<Language, Promise<Translations>>();
 
 /**
- * A language's translations, fetched once: `start-translations.ts` asks for them with the first
+ * A language's translations, fetched once: `start-first-screen.ts` asks for them with the first
  * scripts and `i18n.ts` picks up the same download.
  */
 export function loadTranslations(language: Language): Promise<Translations> {

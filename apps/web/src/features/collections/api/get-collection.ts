@@ -1,6 +1,7 @@
 import type { Collection } from '@kolekt/shared/collection';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -8,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  * the refresh cookie; the bearer header still goes, so isEditable and isCurrentUserLiked are right.
  */
 export async function getCollection(id: string): Promise<Collection | null> {
-  const reply = await apiRequest<Collection>(`collection/${encodeURIComponent(id)}`, {
+  const reply = await apiRequest<Collection>(apiPaths.collection(id), {
     credentials: 'omit',
   });
   if (reply.success) return reply.data;

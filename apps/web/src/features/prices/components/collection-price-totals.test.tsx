@@ -35,6 +35,18 @@ describe('CollectionPriceTotals', () => {
     expect(screen.getByText('12.499,90 TL · £10,89')).toBeInTheDocument();
   });
 
+  it('keeps its line while the totals load, so the grid below does not jump', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<CollectionPriceTotals collectionId={collectionId} />);
+    const placeholder = screen.getByTestId('price-totals-placeholder');
+    expect(placeholder).toHaveClass('h-5');
+    expect(placeholder).toHaveAttribute('aria-hidden');
+    answer(envelopeResponse({ success: true, data: [{ currency: 'TRY', amount: '5', count: 1 }] }));
+    expect(await screen.findByText('5.00 TL')).toBeInTheDocument();
+    expect(screen.queryByTestId('price-totals-placeholder')).not.toBeInTheDocument();
+  });
+
   it('shows nothing for a collection without prices', async () => {
     fetchMock.mockResolvedValue(envelopeResponse({ success: true, data: [] }));
     const { container } = renderWithProviders(

@@ -6,7 +6,10 @@ import { usePriceTotals } from '../api/get-price-totals';
 /** What the collection costs now, one sum per currency ('Total: 12.499,90 TL · £10.89'). */
 export function CollectionPriceTotals({ collectionId }: { collectionId: string }) {
   const { t, i18n } = useTranslation();
-  const { data: totals } = usePriceTotals(collectionId);
+  const { data: totals, isPending } = usePriceTotals(collectionId);
+  // The line's place is kept while the totals load: the grid below it would otherwise jump
+  // down when they arrive after the cards (a layout shift). Without prices, nothing is kept.
+  if (isPending) return <div aria-hidden data-testid="price-totals-placeholder" className="h-5" />;
   if (!totals || totals.length === 0) return null;
   const counted = totals.reduce((sum, total) => sum + total.count, 0);
   const sums = totals

@@ -1,14 +1,12 @@
-import { pageSizes } from '@kolekt/shared/constants';
 import type { PagedResult } from '@kolekt/shared/envelope';
 import type { Product } from '@kolekt/shared/product';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
+import { apiPaths } from '@/lib/api-paths';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getCollectionProducts(collectionId: string, pageIndex: number) {
-  return apiData<PagedResult<Product>>(
-    `product/collection/${encodeURIComponent(collectionId)}?pageIndex=${pageIndex}&pageSize=${pageSizes.default}`,
-  );
+  return apiData<PagedResult<Product>>(apiPaths.collectionProducts(collectionId, pageIndex));
 }
 
 export const collectionProductsQueryOptions = (collectionId: string) =>

@@ -1,18 +1,19 @@
 import type { Plugin } from 'vite';
 
-const entry = 'src/start-translations.ts';
+const entry = 'src/start-first-screen.ts';
 
 /**
- * Runs `start-translations.ts` as an entry of its own, ahead of main.tsx, so the visitor's
- * translations start downloading with the framework rather than after it has run. Vite merges
- * every script of index.html into one entry, whose code runs only once all of it has arrived.
+ * Runs `start-first-screen.ts` as an entry of its own, ahead of main.tsx, so what the first
+ * screen needs (the visitor's translations, a shared collection's chunks and data) starts
+ * downloading with the framework rather than after it has run. Vite merges every script of
+ * index.html into one entry, whose code runs only once all of it has arrived.
  */
-export function translationsFirst(): Plugin {
+export function firstScreenEntry(): Plugin {
   return {
-    name: 'kolekt:translations-first',
+    name: 'kolekt:first-screen-entry',
     apply: 'build',
     buildStart() {
-      this.emitFile({ type: 'chunk', id: entry, name: 'start-translations' });
+      this.emitFile({ type: 'chunk', id: entry, name: 'start-first-screen' });
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,0 +1,47 @@
+import { apiPaths } from '@/lib/api-paths';
+import { startEarlyRequest } from '@/lib/early-requests';
+import { storageKeys } from '@/lib/storage-keys';
+
+const collectionPage = /^\/collection\/([^/]+)\/?$/;
+
+/** Whether this browser keeps a session: its reads then carry a token the early ones do not. */
+function keepsSession(): boolean {
+  try {
+    const kept = JSON.parse(localStorage.getItem(storageKeys.session) ?? 'null') as {
+      state?: { token?: string | null };
+    } | null;
+    return Boolean(kept?.state?.token);
+  } catch {
+    return false;
+  }
+}
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a shared collection link draws first, started while the framework still downloads: the
+ * route's chunks (as the route table would load them, one wave later) and, for a guest, the
+ * header, the first page of products and the price totals. Other paths load as before.
+ *
+ * The main thread is idle meanwhile, so it also builds a date format in the visitor's language:
+ * the first one costs 16 ms (English) to 43 ms (Turkish) on a desktop, four times that on a
+ * phone, and the page's info tiles would otherwise pay it while drawing (later ones are cheap).
+ */
+export function startRoute(pathname: string, language: string) {
+  const segment = collectionPage.exec(pathname)?.[1];
+  const id = segment === undefined ? undefined : decoded(segment);
+  if (id === undefined) return;
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(0);
+  void import('./layouts/main-layout').catch(() => undefined);
+  void import('./routes/collection').catch(() => undefined);
+  if (keepsSession()) return;
+  startEarlyRequest(apiPaths.collection(id), language);
+  startEarlyRequest(apiPaths.collectionProducts(id, 1), language);
+  startEarlyRequest(apiPaths.priceTotals(id), language);
+}
