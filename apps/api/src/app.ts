@@ -28,7 +28,11 @@ import { avatarRoutes } from './features/users/avatar-routes';
 import { alertPreferenceRoutes, priceRoutes, watchRoutes } from './features/prices/routes';
 import { alertWatchers } from './features/prices/alert-watchers';
 import { pushRoutes } from './features/push/routes';
+import { ProductImages, productImagesDir } from './features/images/product-images';
 import { imageRoutes } from './features/images/routes';
+import { pageHtml } from './features/previews/page-html';
+import { PreviewCards, previewCardsDir } from './features/previews/preview-cards';
+import { previewRoutes } from './features/previews/routes';
 import { loadVapidDetails } from './features/push/vapid-keys';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormBodies } from './http/form-body';
@@ -42,7 +46,7 @@ import { responseSerializer } from './http/response-serializer';
 import { registerSecurity } from './http/security';
 import { registerSearchRateLimit } from './http/rate-limit-search';
 import { registerWriteRateLimit } from './http/rate-limit-writes';
-import { registerWebApp } from './http/web-app';
+import { defaultWebDistDir, registerWebApp } from './http/web-app';
 import { createLimiters } from './lib/rate-limiter';
 import { deriveSecrets, loadOrCreateSecret } from './lib/secrets';
 import { appJobs } from './jobs/app-jobs';
@@ -172,7 +176,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(watchRoutes, { prefix: '/api/watch' });
   await app.register(alertPreferenceRoutes, { prefix: '/api/user' });
   await app.register(pushRoutes, { prefix: '/api/push' });
-  await app.register(imageRoutes, { prefix: '/api' });
+  // Pictures and preview cards share IMAGE_CACHE_MAX_MB: an eighth is the cards'.
+  const images = new ProductImages({
+    dir: productImagesDir(config.dataDir),
+    maxBytes: Math.ceil((config.imageCacheMaxBytes * 7) / 8),
+    scraper: config.scraper,
+  });
+  const webDistDir = config.webDistDir ?? defaultWebDistDir;
+  const cards = new PreviewCards({
+    dir: previewCardsDir(config.dataDir),
+    maxBytes: Math.ceil(config.imageCacheMaxBytes / 8),
+    productImages: images,
+    webDistDir,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(imageRoutes, { prefix: '/api', images });
+  await app.register(previewRoutes, { prefix: '/api', cards });
   // Without SCRAPER_URL the scraper runs in this process, on the same origin, signing its search
   // results with the key product/create checks them with.
   if (!config.scraperUrl) {
@@ -183,7 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       search: { options: { ...config.scraper, search }, redis },
     });
   }
-  await registerWebApp(app, config.webDistDir);
+  const previewContext = { db: database.db, pageStarts: ctx.pageStarts };
+  await registerWebApp(app, webDistDir, pageHtml(previewContext, config.publicUrl));
   attachNotificationHub(app);
   return app;
 }

@@ -1,20 +1,36 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@kolekt/shared/server-messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope } from './envelope';
 import { isNeverAPage } from './server-paths';
 
-const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The web app's build next to the api in this repository. */
+export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+// Browsers ask for text/html; link-preview crawlers (WhatsApp, Facebook, X) often accept any
+// type or say nothing, and must get the page and its tags too.
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept === undefined || /text\/html|text\/\*|\*\/\*/.test(accept);
+}
+
+/** index.html made for one page address (its own head); the plain file when it throws. */
+export type PageRenderer = (request: FastifyRequest, template: string) => Promise<string>;
 
 /**
  * Serves the built web app on the api's origin: hashed assets cached for good, the rest
- * revalidated, and every other page path answered with index.html for the client router.
+ * revalidated, and every other page path answered with index.html for the client router, made
+ * for that page by `renderPage` when given.
  */
-export async function registerWebApp(app: FastifyInstance, distDir = defaultDist) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir = defaultWebDistDir,
+  renderPage?: PageRenderer,
+) {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));
+  const template = hasWebApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -34,7 +50,22 @@ export async function registerWebApp(app: FastifyInstance, distDir = defaultDist
       hasWebApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isNeverAPage(request.url) &&
-      (request.headers.accept ?? '').includes('text/html');
+      acceptsHtml(request.headers.accept);
+    if (wantsPage && renderPage) {
+      return renderPage(request, template)
+        .catch((error: unknown) => {
+          // The page still opens (the app reads its data itself); only its preview is generic.
+          request.log.warn({ err: error }, 'page head not made');
+          return template;
+        })
+        .then((html) =>
+          res
+            .header('cache-control', 'no-cache')
+            .header('vary', 'accept-language')
+            .type('text/html; charset=utf-8')
+            .send(html),
+        );
+    }
     if (wantsPage) {
       return res.header('cache-control', 'no-cache').sendFile('index.html');
     }

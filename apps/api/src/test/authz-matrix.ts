@@ -58,6 +58,21 @@ export const authzMatrix: Record<string, MatrixRow> = {
     }),
     expect: everyone(404),
   },
+  // Link-preview cards are a guest's view for every caller: a private collection's card is the
+  // site's, even for its owner (link-previews.test.ts checks the bytes).
+  'GET /api/preview/site': { request: () => ({ url: '/api/preview/site' }), expect: everyone(200) },
+  'GET /api/preview/collection/{id}': {
+    request: (s) => ({ url: `/api/preview/collection/${s.collection.id}` }),
+    expect: everyone(200),
+  },
+  'GET /api/preview/profile/{id}': {
+    request: (s) => ({ url: `/api/preview/profile/${s.owner.user.id}` }),
+    expect: everyone(200),
+  },
+  'GET /api/preview/store/{slug}': {
+    request: () => ({ url: '/api/preview/store/trendyol' }),
+    expect: everyone(200),
+  },
   'GET /api/extension/download': {
     request: () => ({ url: '/api/extension/download' }),
     expect: everyone(404),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { notFound } from '../../http/app-error';
 import { productImageWidths, type ProductImageWidth } from '@kolekt/shared/product-image';
-import { productImageFormat, productImagesDir, ProductImages } from './product-images';
+import { productImageFormat, type ProductImages } from './product-images';
 
 const imageQuery = z.object({
   src: z
@@ -21,14 +21,10 @@ const imageQuery = z.object({
  * `GET /api/image?src=…&w=…`: a shop's product picture from Kolekt's own origin, as a WebP of one
  * of the widths the web app asks for (decision 0036). A picture that cannot be had is a 404.
  */
-export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.ctx;
-  const images = new ProductImages({
-    dir: productImagesDir(config.dataDir),
-    maxBytes: config.imageCacheMaxBytes,
-    scraper: config.scraper,
-  });
-
+export const imageRoutes: FastifyPluginAsyncZod<{ images: ProductImages }> = async (
+  app,
+  { images },
+) => {
   app.get(
     '/image',
     { schema: { tags: ['products'], querystring: imageQuery } },

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen } from '@/components/after-first-screen';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
+import { useSiteTitleOnNavigation } from '@/hooks/use-document-title';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { afterFirstScreen, useFirstScreenDrawn } from '@/lib/first-screen';
 import { useModalStore } from '@/stores/modal-store';
@@ -27,6 +28,7 @@ export function RootLayout() {
   const hasModal = useModalStore((state) => state.stack.length > 0);
   useSearchShortcut();
   useFirstScreenDrawn();
+  useSiteTitleOnNavigation(pathname);
 
   useEffect(
     () =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { StoreProductGrid } from '@/features/products/components/store-product-grid';
 import { StoreBanner } from '@/features/stores/components/store-banner';
 
@@ -12,6 +13,7 @@ export function Component() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const store = findStoreBySlug(slug);
+  useDocumentTitle(store?.name);
   return (
     <PageContainer>
       {store ? (

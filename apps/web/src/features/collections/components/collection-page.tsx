@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { collectionName } from '@/lib/collection-name';
 import { EmptyState } from '@/components/ui/empty-state';
 import { recordVisitedCollection } from '@/lib/last-visited';
 import { useCollection } from '../api/get-collection';
@@ -24,6 +26,7 @@ export function CollectionPage({ id, renderProducts }: CollectionPageProps) {
   useEffect(() => {
     if (collection) recordVisitedCollection(collection);
   }, [collection]);
+  useDocumentTitle(collection ? collectionName(t, collection) : undefined);
 
   const back = (
     <Link to="/" className={buttonClasses('ghost', 'sm')}>

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NotFoundPage } from '@/components/not-found-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/stores/session-store';
 import { useUserProfile } from '../api/get-user';
 import { ProfileCollections } from './profile-collections';
@@ -23,6 +24,8 @@ export function ProfilePage({ userId, renderCollection }: ProfilePageProps) {
   useEffect(() => {
     if (isError) toast.error(t('profile.toasts.fetchFailed'));
   }, [isError, t]);
+  const fullName = [profile?.name, profile?.surname].filter(Boolean).join(' ');
+  useDocumentTitle(fullName || profile?.userName);
 
   if (isPending) return <ProfileSkeleton />;
   if (!profile) return <NotFoundPage />;
