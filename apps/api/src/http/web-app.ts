@@ -22,12 +22,12 @@ export type PageRenderer = (request: FastifyRequest, template: string) => Promis
 /**
  * Serves the built web app on the api's origin: hashed assets cached for good, the rest
  * revalidated, and every other page path answered with index.html for the client router, made
- * for that page by `renderPage` when given.
+ * for that page by `renderPage` (its own head).
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  distDir = defaultWebDistDir,
-  renderPage?: PageRenderer,
+  distDir: string,
+  renderPage: PageRenderer,
 ) {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));
   const template = hasWebApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
@@ -45,30 +45,25 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, res) => {
-    const wantsPage =
-      hasWebApp &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isNeverAPage(request.url) &&
-      acceptsHtml(request.headers.accept);
-    if (wantsPage && renderPage) {
-      return renderPage(request, template)
-        .catch((error: unknown) => {
-          // The page still opens (the app reads its data itself); only its preview is generic.
-          request.log.warn({ err: error }, 'page head not made');
-          return template;
-        })
-        .then((html) =>
-          res
-            .header('cache-control', 'no-cache')
-            .header('vary', 'accept-language')
-            .type('text/html; charset=utf-8')
-            .send(html),
-        );
-    }
-    if (wantsPage) {
-      return res.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return res.code(404).send(envelope(null, serverMessages.notFound, 404));
-  });
+  const notFoundReply = () => envelope(null, serverMessages.notFound, 404);
+  if (hasWebApp) {
+    // Page addresses are a route of their own (hidden from the api's document), so their HTML
+    // passes through @fastify/compress like the api's replies; HEAD comes with it.
+    app.get('/*', { schema: { hide: true } }, async (request, res) => {
+      if (isNeverAPage(request.url) || !acceptsHtml(request.headers.accept)) {
+        return res.code(404).send(notFoundReply());
+      }
+      const html = await renderPage(request, template).catch((error: unknown) => {
+        // The page still opens (the app reads its data itself); only its preview is generic.
+        request.log.warn({ err: error }, 'page head not made');
+        return template;
+      });
+      return res
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  }
+  app.setNotFoundHandler((_request, res) => res.code(404).send(notFoundReply()));
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import {
   sendPage,
   startFixtureServer,
@@ -195,6 +196,17 @@ describe('link previews', () => {
     expect(red).toBeGreaterThan(150);
     expect(green).toBeLessThan(100);
     expect(blue).toBeLessThan(100);
+  });
+
+  it('sends the page compressed to a client that accepts it', async () => {
+    const res = await page(`/collection/${shared.id}`, {
+      ...clients.browser,
+      'accept-encoding': 'br, gzip',
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['vary']).toMatch(/accept-language/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Düğün');
   });
 
   it('speaks the language the link or the visitor asks for', async () => {
