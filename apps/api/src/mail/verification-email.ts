@@ -1,5 +1,6 @@
 import type { Language } from '@kolekt/shared/constants';
 import type { MailMessage } from './mailer';
+import { escapeHtml } from '../lib/escape-html';
 
 const texts = {
   tr: {
@@ -17,9 +18,6 @@ const texts = {
       'The code is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.',
   },
 } as const;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function verificationEmail(options: {
   to: string;

@@ -1,5 +1,6 @@
 import type { Language } from '@kolekt/shared/constants';
 import type { MailMessage } from '../../mail/mailer';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** What a mailed account code is for: resetting the password, or proving a new address. */
 export type AccountCodeKind = 'reset' | 'email_change';
@@ -39,9 +40,6 @@ const common = {
       'The code is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail; nothing changes in your account.',
   },
 } as const;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The code on a line of its own, as in the verification e-mail. */
 export function accountCodeEmail(options: {

@@ -1,19 +1,11 @@
 import type { Language } from '@kolekt/shared/constants';
+import { escapeHtml } from '../../lib/escape-html';
 import type { LinkPreview } from './link-preview';
 
 /** The size of every preview card: what WhatsApp, Facebook and X draw without cropping. */
 export const previewCardSize = { width: 1200, height: 630 } as const;
 
 const ogLocales: Record<Language, string> = { tr: 'tr_TR', en: 'en_US' };
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!);
 
 /** One line of the head; every value is escaped, so a collection's name is only ever text. */
 const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>

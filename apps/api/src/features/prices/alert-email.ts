@@ -1,6 +1,7 @@
 import type { Language } from '@kolekt/shared/constants';
 import type { MailMessage } from '../../mail/mailer';
 import { alertWording, type AlertFacts, type AlertKind } from './alert-texts';
+import { escapeHtml } from '../../lib/escape-html';
 
 const texts = {
   tr: {
@@ -18,9 +19,6 @@ const texts = {
     unsubscribe: 'Turn off price alert e-mails',
   },
 } as const;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A price alert e-mail: what happened, the shop's link, the watching list, and a one-click

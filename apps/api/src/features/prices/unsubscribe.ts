@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/database';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import { hmacHex, safeEqualHex } from '../../lib/secrets';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * The one-click unsubscribe token of price alert e-mails (RFC 8058): the user id and its HMAC
@@ -80,8 +81,6 @@ const pageTexts = {
     link: 'Back to Kolekt',
   },
 } as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The small page a browser shows for the link in the e-mail: first a question whose button posts
