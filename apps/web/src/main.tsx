@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startSession } from './app/start-session';
+import { startSession } from './lib/start-session';
 import { refreshSession } from './lib/api-client';
 import { startErrorReporting } from './lib/error-reporting';
 import { listenForExtensionRequests } from './lib/extension-bridge';

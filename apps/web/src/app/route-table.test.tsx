@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { routes } from './route-table';
-import { startSession } from './start-session';
+import { startSession } from '@/lib/start-session';
 
-vi.mock('./start-session', () => ({ startSession: vi.fn() }));
+vi.mock('@/lib/start-session', () => ({ startSession: vi.fn() }));
 
 let answerRefresh: (session: null) => void;
 

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '@/components/route-error-page';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { RootLayout } from './layouts/root-layout';
-import { startSession } from './start-session';
+import { startSession } from '@/lib/start-session';
 
 /**
  * The guards decide on the real session, so their routes wait for the start-up refresh; every

@@ -41,22 +41,37 @@ function LikeArea() {
   );
 }
 
-const signIn = () =>
-  useSessionStore.getState().setSession({
-    accessToken: 'token',
-    user: {
-      id: 'u2',
-      name: 'Mehmet',
-      surname: 'Demir',
-      userName: 'mehmetdemir',
-      email: 'mehmet@example.com',
-      biography: null,
-      profileImagePath: null,
-      language: 'tr',
-    },
-  });
+const visitor = {
+  id: '7b1c9e52-3f0a-4d6b-9c8e-2a5f4d3b1e07',
+  name: 'Mehmet',
+  surname: 'Demir',
+  userName: 'mehmetdemir',
+  email: 'mehmet@example.com',
+  biography: null,
+  profileImagePath: null,
+  language: 'tr' as const,
+};
+const signIn = () => useSessionStore.getState().setSession({ accessToken: 'token', user: visitor });
 
 describe('LikeButton', () => {
+  it('waits for the start-up refresh before taking a signed-in visitor for a guest', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      // The refresh cookie restores the session the page was drawn without.
+      if (url.endsWith('/auth/refresh-token')) {
+        return envelopeResponse({ success: true, data: { accessToken: 'token', user: visitor } });
+      }
+      if (url.endsWith('/like/create')) return envelopeResponse({ success: true, data: null });
+      return envelopeResponse({ success: true, data: collection });
+    });
+    renderWithProviders(<LikeArea />);
+    await userEvent.click(await screen.findByRole('button', { name: /like|beğen/i }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/like/create'))).toBe(true),
+    );
+    expect(useModalStore.getState().stack).toHaveLength(0);
+  });
+
   it('toggles the like and moves the count by one', async () => {
     signIn();
     const user = userEvent.setup();

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { promptLogin } from '@/lib/prompt-login';
-import { useIsAuthenticated } from '@/stores/session-store';
+import { startSession } from '@/lib/start-session';
+import { useIsAuthenticated, useSessionStore } from '@/stores/session-store';
 import { useLikeCollection } from '../api/like-collection';
 
 /** Like or unlike; a guest gets the login prompt 'Please login to like this collection'. */
@@ -14,8 +15,11 @@ export function LikeButton({ collection }: { collection: Collection }) {
   const authenticated = useIsAuthenticated();
   const like = useLikeCollection();
   const liked = collection.isCurrentUserLiked;
-  const onClick = () => {
-    if (!authenticated) {
+  const onClick = async () => {
+    // A shared link can draw the page before the start-up refresh has restored a signed-in
+    // visitor's session: wait for it rather than calling them a guest.
+    if (!authenticated) await startSession();
+    if (!useSessionStore.getState().user) {
       promptLogin('collection.likeLoginPrompt');
       return;
     }
@@ -25,7 +29,12 @@ export function LikeButton({ collection }: { collection: Collection }) {
     );
   };
   return (
-    <Button variant="outline" aria-pressed={liked} disabled={like.isPending} onClick={onClick}>
+    <Button
+      variant="outline"
+      aria-pressed={liked}
+      disabled={like.isPending}
+      onClick={() => void onClick()}
+    >
       <Heart aria-hidden className={cn('size-4', liked && 'fill-rose-500 text-rose-500')} />
       {/* Named by what it does and the count it shows (WCAG 2.5.3 label in name). */}
       <span className="sr-only">{t(liked ? 'collection.unlike' : 'collection.like')} </span>
