@@ -77,10 +77,8 @@ test('a collection is made, filled by link, shared, liked by another user and ke
   await page.getByRole('button', { name: t('tr', 'collection.share.open') }).click();
   const link = await page.getByLabel(t('tr', 'collection.share.linkLabel')).inputValue();
   expect(link).toMatch(/\/collection\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: t('tr', 'collection.share.copy') }).click();
-  await expect(
-    page.getByRole('button', { name: t('tr', 'collection.share.copied') }),
-  ).toBeVisible();
+  await page.getByRole('button', { name: t('tr', 'common.copy') }).click();
+  await expect(page.getByRole('button', { name: t('tr', 'common.copied') })).toBeVisible();
   const copied = await page.evaluate(() =>
     (
       globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { giftClaimStates } from './gifts';
+import { memberRoles } from './members';
 import {
   emailSchema,
   loginPasswordSchema,
@@ -207,5 +209,18 @@ export const accountExportSchema = z.object({
   ),
   /** The push services of the devices allowed to show alerts (their keys stay out). */
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: isoDate })),
+  /** Other people's collections the user is a member of (issue #14). */
+  memberships: z.array(
+    z.object({ collectionId: z.uuid(), role: z.enum(memberRoles), joinedAt: isoDate }),
+  ),
+  /** The user's claims on gift lists. */
+  giftClaims: z.array(
+    z.object({
+      collectionId: z.uuid(),
+      productId: z.uuid(),
+      state: z.enum(giftClaimStates),
+      createdAt: isoDate,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

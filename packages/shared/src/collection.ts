@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { collectionStatus } from './collection-status';
 import { limits } from './constants';
 import { pagedResultSchema } from './envelope';
+import { collectionAccesses } from './members';
 import { validationMessages as m } from './messages';
 
 export { collectionStatus, type CollectionStatus } from './collection-status';
@@ -48,6 +49,8 @@ export const updateCollectionSchema = z.object({
     .transform((value) => value ?? ''),
   isPublic: booleanString,
   status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  /** A gift list (issue #14); left as it is when not sent. */
+  isGiftList: booleanString.optional(),
 });
 export type UpdateCollectionInput = z.input<typeof updateCollectionSchema>;
 
@@ -69,7 +72,11 @@ export const collectionSchema = z.object({
   description: z.string().nullable(),
   isPublic: z.boolean(),
   isImmutable: z.boolean(),
+  /** The caller owns it: only the owner edits its name, visibility, status and members. */
   isEditable: z.boolean(),
+  /** The caller's part in it (issue #14): editors add and remove products too. */
+  access: z.enum(collectionAccesses),
+  isGiftList: z.boolean(),
   isCurrentUserLiked: z.boolean(),
   likeCount: z.number().int(),
   viewCount: z.number().int(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { memberRoles } from './members';
 
 /** Notification kinds of spec §3, and the price alerts of issue #12. */
 export const notificationTypes = [
@@ -10,6 +11,9 @@ export const notificationTypes = [
   'price_drop',
   'price_target',
   'back_in_stock',
+  'invite',
+  'member_joined',
+  'member_added',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -33,6 +37,30 @@ export const notificationContentSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('comment'),
     params: z.object({ ...actorParams, ...collectionParams, commentPreview: z.string() }),
+  }),
+  // Collections kept together (issue #14): an invitation to the invited person, and to the
+  // owner a member who joined or added a product.
+  z.object({
+    type: z.literal('invite'),
+    params: z.object({
+      ...actorParams,
+      ...collectionParams,
+      inviteId: z.uuid(),
+      role: z.enum(memberRoles),
+    }),
+  }),
+  z.object({
+    type: z.literal('member_joined'),
+    params: z.object({ ...actorParams, ...collectionParams, role: z.enum(memberRoles) }),
+  }),
+  z.object({
+    type: z.literal('member_added'),
+    params: z.object({
+      ...actorParams,
+      ...collectionParams,
+      productId: z.uuid(),
+      productTitle: z.string(),
+    }),
   }),
   // Price alerts (issue #12): the product and the amounts the alert is about.
   z.object({

@@ -95,6 +95,28 @@ export const serverMessages = {
   collectionUnliked: 'Collection unliked.',
   collectionNotLikeable: 'This collection cannot be liked.',
 
+  // Collection members and gift lists (issue #14)
+  memberInvited: 'Invitation sent.',
+  inviteLinkCreated: 'Invite link created.',
+  inviteNotFound: 'This invitation is no longer valid.',
+  inviteSelf: 'You cannot invite yourself.',
+  inviteAccepted: 'You joined the collection.',
+  inviteDeclined: 'Invitation declined.',
+  inviteRevoked: 'Invitation withdrawn.',
+  alreadyMember: 'This person is already a member of the collection.',
+  tooManyMembers: 'A collection can have at most 50 members and invitations.',
+  memberNotFound: 'This person is not a member of the collection.',
+  memberUpdated: 'Member role changed.',
+  memberRemoved: 'Member removed.',
+  memberLeft: 'You left the collection.',
+  giftClaimed: 'You claimed this gift.',
+  giftReleased: 'Your claim was released.',
+  giftBought: 'Marked as bought.',
+  giftTaken: 'Someone has already claimed this gift.',
+  giftNotYours: 'Only the person who claimed this gift can change it.',
+  giftNotAList: 'This collection is not a gift list.',
+  giftOwnList: 'You cannot claim gifts on a list you manage.',
+
   // Products and analysis
   productNotFound: 'Product not found',
   productAdded: 'Product added to the collection.',
@@ -201,6 +223,32 @@ export const collectionMessages = {
   transition: m.collectionTransition,
   created: m.collectionCreated,
   updated: m.collectionUpdated,
+} as const;
+
+export const memberMessages = {
+  invited: m.memberInvited,
+  linkCreated: m.inviteLinkCreated,
+  inviteNotFound: m.inviteNotFound,
+  self: m.inviteSelf,
+  accepted: m.inviteAccepted,
+  declined: m.inviteDeclined,
+  revoked: m.inviteRevoked,
+  already: m.alreadyMember,
+  tooMany: m.tooManyMembers,
+  notFound: m.memberNotFound,
+  updated: m.memberUpdated,
+  removed: m.memberRemoved,
+  left: m.memberLeft,
+} as const;
+
+export const giftMessages = {
+  claimed: m.giftClaimed,
+  released: m.giftReleased,
+  bought: m.giftBought,
+  taken: m.giftTaken,
+  notYours: m.giftNotYours,
+  notAList: m.giftNotAList,
+  ownList: m.giftOwnList,
 } as const;
 
 export const productMessages = {

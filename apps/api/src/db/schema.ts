@@ -101,6 +101,8 @@ export const collections = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     productCount: integer('product_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** A gift list: visitors may claim its products (issue #14). */
+    isGiftList: boolean('is_gift_list').notNull().default(false),
     nameSearch: text('name_search')
       .notNull()
       .generatedAlwaysAs((): SQL => foldForSearch(collections.name)),
@@ -124,6 +126,83 @@ export const collections = pgTable(
       .where(sql`${t.status} = 0 and ${t.isPublic}`),
     check('collections_status_check', sql`${t.status} in (0, 1, 2)`),
     index('collections_name_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
+  ],
+);
+
+/** The people a collection's owner let in (issue #14): editors and viewers. */
+export const collectionMembers = pgTable(
+  'collection_members',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.userId] }),
+    // "Shared with me", newest first.
+    index('collection_members_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('collection_members_role_check', sql`${t.role} in ('editor', 'viewer')`),
+  ],
+);
+
+/**
+ * Invitations waiting for an answer: to one person (inviteeId) or an invite link (tokenHash, the
+ * SHA-256 of the link's secret, so a database read gives no working link). Both expire.
+ */
+export const collectionInvites = pgTable(
+  'collection_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 8 }).notNull(),
+    inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('collection_invites_collection_idx').on(t.collectionId),
+    uniqueIndex('collection_invites_person_idx').on(t.collectionId, t.inviteeId),
+    uniqueIndex('collection_invites_token_idx').on(t.tokenHash),
+    index('collection_invites_invitee_idx').on(t.inviteeId),
+    check('collection_invites_role_check', sql`${t.role} in ('editor', 'viewer')`),
+    check(
+      'collection_invites_kind_check',
+      sql`(${t.inviteeId} is null) <> (${t.tokenHash} is null)`,
+    ),
+  ],
+);
+
+/** "I'll buy this" on a gift list: one claim per product of a collection, so never two. */
+export const giftClaims = pgTable(
+  'gift_claims',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 8 }).notNull().default('claimed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index('gift_claims_user_idx').on(t.userId),
+    check('gift_claims_state_check', sql`${t.state} in ('claimed', 'bought')`),
   ],
 );
 

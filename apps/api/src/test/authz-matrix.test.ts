@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { authzMatrix, type Cells, type MatrixRow } from './authz-matrix';
+import { authzMatrix, type Cells, type MatrixRow, type MemberCells } from './authz-matrix';
 import { createScene, type Visibility } from './authz-scene';
 import { listRoutes } from './route-table';
 import { createTestApp } from './test-app';
@@ -15,15 +15,33 @@ const t = await createTestApp({
 const routes = listRoutes(t.app);
 afterAll(() => t.close());
 
-const callers = ['guest', 'other', 'owner'] as const;
+const callers = ['guest', 'other', 'viewer', 'editor', 'former', 'owner'] as const;
 const visibilities: Visibility[] = ['public', 'private', 'archived'];
 let address = 0;
 
-/** Per state when the row names states; else the cells once, on a public collection. */
-function cellsByState(row: MatrixRow): [Visibility, Cells][] {
-  if (Array.isArray(row.expect)) return [['public', row.expect as Cells]];
-  const byState = row.expect as Record<Visibility, Cells>;
-  return visibilities.map((visibility) => [visibility, byState[visibility]]);
+/** What the members and the former member get in a state: by default what "other" gets. */
+function memberCells(row: MatrixRow, visibility: Visibility, cells: Cells): MemberCells {
+  const members = Array.isArray(row.members)
+    ? (row.members as MemberCells)
+    : (row.members as Partial<Record<Visibility, MemberCells>> | undefined)?.[visibility];
+  return members ?? [cells[1], cells[1], cells[1]];
+}
+
+/**
+ * Per state when the row names states; else once, on a public collection: in the order of
+ * `callers`.
+ */
+function cellsByState(row: MatrixRow): [Visibility, number[]][] {
+  const states: [Visibility, Cells][] = Array.isArray(row.expect)
+    ? [['public', row.expect as Cells]]
+    : visibilities.map((visibility) => [
+        visibility,
+        (row.expect as Record<Visibility, Cells>)[visibility],
+      ]);
+  return states.map(([visibility, cells]) => {
+    const [guest, other, owner] = cells;
+    return [visibility, [guest, other, ...memberCells(row, visibility, cells), owner]];
+  });
 }
 
 describe('the authorisation matrix', () => {
@@ -40,7 +58,7 @@ describe('the authorisation matrix', () => {
     const row = authzMatrix[route.key];
     if (!row) continue;
     for (const [visibility, expected] of cellsByState(row)) {
-      it(`${route.key} · ${visibility} · [guest, other, owner]`, async () => {
+      it(`${route.key} · ${visibility} · [${callers.join(', ')}]`, async () => {
         const observed: number[] = [];
         for (const caller of callers) {
           const scene = await createScene(t.app, visibility);
@@ -58,7 +76,7 @@ describe('the authorisation matrix', () => {
           });
           observed.push(res.statusCode);
         }
-        expect(observed).toEqual([...expected]);
+        expect(observed).toEqual(expected);
       });
     }
   }

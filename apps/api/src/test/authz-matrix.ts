@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { memberRows } from './authz-matrix-members';
 import { scenePassword, type Scene, type Visibility } from './authz-scene';
 
 /**
- * Who may do what: every route of the api × {guest, another user, the owner}, and where a
- * collection is involved × its state {public, private, archived}. A cell is the status code the
- * call must answer. The test beside this file reads the routes from the app's OpenAPI document and
- * fails for a route with no row here, so a new route cannot ship without its row.
+ * Who may do what: every route of the api × {guest, another user, the collection's viewer, its
+ * editor, a former member, the owner}, and where a collection is involved × its state {public,
+ * private, archived}. A cell is the status code the call must answer. The test beside this file
+ * reads the routes from the app's OpenAPI document and fails for a route with no row here, so a
+ * new route cannot ship without its row.
  *
  * "owner" owns the scene (authz-scene.ts): the collection, its product, the comment, the
  * notification. "other" is another signed-in user. Each cell runs on a fresh scene.
@@ -13,6 +15,11 @@ import { scenePassword, type Scene, type Visibility } from './authz-scene';
 
 /** Statuses in the order [guest, other, owner]. */
 export type Cells = readonly [guest: number, other: number, owner: number];
+/**
+ * Statuses of the collection's members and a removed one, in the order [viewer, editor, former].
+ * A row without them expects each to get what "other" gets: membership changes nothing there.
+ */
+export type MemberCells = readonly [viewer: number, editor: number, former: number];
 
 export interface MatrixRequest {
   url: string;
@@ -24,6 +31,8 @@ export interface MatrixRow {
   request: (scene: Scene) => MatrixRequest;
   /** The same for every collection state, or one row per state. */
   expect: Cells | Record<Visibility, Cells>;
+  /** For every state, or per state (a state left out: as "other"). */
+  members?: MemberCells | Partial<Record<Visibility, MemberCells>>;
 }
 
 const everyone = (status: number): Cells => [status, status, status];
@@ -194,6 +203,7 @@ export const authzMatrix: Record<string, MatrixRow> = {
       payload: { followerId: s.other.user.id, followingId: s.owner.user.id },
     }),
     expect: [401, 200, 403],
+    members: [403, 403, 403],
   },
   'DELETE /api/user/unfollow': {
     request: (s) => ({
@@ -201,6 +211,7 @@ export const authzMatrix: Record<string, MatrixRow> = {
       payload: { followerId: s.other.user.id, followingId: s.owner.user.id },
     }),
     expect: [401, 200, 403],
+    members: [403, 403, 403],
   },
   'POST /api/user/password': {
     request: () => ({
@@ -272,16 +283,21 @@ export const authzMatrix: Record<string, MatrixRow> = {
   'GET /api/collection/{id}': {
     request: (s) => ({ url: `/api/collection/${s.collection.id}` }),
     expect: { public: everyone(200), private: [404, 404, 200], archived: [404, 404, 200] },
+    members: { private: [200, 200, 404] },
   },
+
+  ...memberRows,
 
   // Likes
   'POST /api/like/create': {
     request: (s) => ({ url: '/api/like/create', payload: { CollectionId: s.collection.id } }),
     expect: { public: [401, 200, 200], private: [401, 404, 200], archived: [401, 404, 200] },
+    members: { private: [200, 200, 404] },
   },
   'DELETE /api/like/delete': {
     request: (s) => ({ url: '/api/like/delete', payload: { CollectionId: s.collection.id } }),
     expect: { public: [401, 200, 200], private: [401, 404, 200], archived: [401, 404, 200] },
+    members: { private: [200, 200, 404] },
   },
 
   // Products
@@ -292,6 +308,7 @@ export const authzMatrix: Record<string, MatrixRow> = {
     }),
     // The owner's scrape fails (the shop is a closed port): 422; an archived collection is frozen.
     expect: { public: [401, 404, 422], private: [401, 404, 422], archived: [401, 404, 403] },
+    members: { public: [403, 422, 404], private: [403, 422, 404] },
   },
   'POST /api/product/create': {
     request: (s) => ({
@@ -304,6 +321,7 @@ export const authzMatrix: Record<string, MatrixRow> = {
       },
     }),
     expect: { public: [401, 404, 201], private: [401, 404, 201], archived: [401, 404, 403] },
+    members: { public: [403, 201, 404], private: [403, 201, 404] },
   },
   'POST /api/product/capture': {
     request: (s) => ({
@@ -316,6 +334,7 @@ export const authzMatrix: Record<string, MatrixRow> = {
       },
     }),
     expect: { public: [401, 404, 201], private: [401, 404, 201], archived: [401, 404, 403] },
+    members: { public: [403, 201, 404], private: [403, 201, 404] },
   },
   'POST /api/product/add/collection': {
     request: (s) => ({
@@ -323,6 +342,7 @@ export const authzMatrix: Record<string, MatrixRow> = {
       payload: { productId: s.looseProduct.id, collectionId: s.collection.id },
     }),
     expect: { public: [401, 404, 200], private: [401, 404, 200], archived: [401, 404, 403] },
+    members: { public: [403, 200, 404], private: [403, 200, 404] },
   },
   'DELETE /api/product/delete': {
     request: (s) => ({
@@ -330,10 +350,12 @@ export const authzMatrix: Record<string, MatrixRow> = {
       payload: { productId: s.product.id, collectionId: s.collection.id },
     }),
     expect: { public: [401, 404, 200], private: [401, 404, 200], archived: [401, 404, 403] },
+    members: { public: [403, 200, 404], private: [403, 200, 404] },
   },
   'GET /api/product/collection/{id}': {
     request: (s) => ({ url: `/api/product/collection/${s.collection.id}` }),
     expect: { public: everyone(200), private: [404, 404, 200], archived: [404, 404, 200] },
+    members: { private: [200, 200, 404] },
   },
   'GET /api/product/lastAdded': {
     request: () => ({ url: '/api/product/lastAdded' }),
@@ -351,6 +373,7 @@ export const authzMatrix: Record<string, MatrixRow> = {
     request: (s) => ({ url: `/api/product/analyze/${s.product.id}` }),
     // Analysis reads products through active collections only, the owner's archived one too.
     expect: { public: [401, 200, 200], private: [401, 404, 200], archived: [401, 404, 404] },
+    members: { private: [200, 200, 404] },
   },
 
   // Comments (the owner wrote the scene's comment)
@@ -360,14 +383,17 @@ export const authzMatrix: Record<string, MatrixRow> = {
       payload: { collectionId: s.collection.id, content: 'Lovely.' },
     }),
     expect: { public: [401, 201, 201], private: [401, 404, 201], archived: [401, 404, 201] },
+    members: { private: [201, 201, 404] },
   },
   'GET /api/comment/comments/{id}': {
     request: (s) => ({ url: `/api/comment/comments/${s.collection.id}` }),
     expect: { public: everyone(200), private: [404, 404, 200], archived: [404, 404, 200] },
+    members: { private: [200, 200, 404] },
   },
   'DELETE /api/comment/{id}': {
     request: (s) => ({ url: `/api/comment/${s.comment.id}` }),
     expect: { public: [401, 403, 200], private: [401, 404, 200], archived: [401, 404, 200] },
+    members: { private: [403, 403, 404] },
   },
 
   // Notifications: each user's own only.
@@ -393,10 +419,12 @@ export const authzMatrix: Record<string, MatrixRow> = {
   'GET /api/product/{id}/prices': {
     request: (s) => ({ url: `/api/product/${s.product.id}/prices` }),
     expect: { public: everyone(200), private: [404, 404, 200], archived: [404, 404, 200] },
+    members: { private: [200, 200, 404] },
   },
   'GET /api/product/{id}/watch': {
     request: (s) => ({ url: `/api/product/${s.product.id}/watch` }),
     expect: { public: [401, 200, 200], private: [401, 404, 200], archived: [401, 404, 200] },
+    members: { private: [200, 200, 404] },
   },
   'POST /api/product/{id}/watch': {
     request: (s) => ({
@@ -404,14 +432,17 @@ export const authzMatrix: Record<string, MatrixRow> = {
       payload: { targetPrice: '999.90', onDrop: true, onBackInStock: false },
     }),
     expect: { public: [401, 200, 200], private: [401, 404, 200], archived: [401, 404, 200] },
+    members: { private: [200, 200, 404] },
   },
   'DELETE /api/product/{id}/watch': {
     request: (s) => ({ url: `/api/product/${s.product.id}/watch` }),
     expect: { public: [401, 200, 200], private: [401, 404, 200], archived: [401, 404, 200] },
+    members: { private: [200, 200, 404] },
   },
   'GET /api/collection/{id}/price-totals': {
     request: (s) => ({ url: `/api/collection/${s.collection.id}/price-totals` }),
     expect: { public: everyone(200), private: [404, 404, 200], archived: [404, 404, 200] },
+    members: { private: [200, 200, 404] },
   },
   'GET /api/watch/': { request: () => ({ url: '/api/watch/' }), expect: signedIn(200) },
   // The signed token decides, whoever calls: a forged one is refused for everybody.

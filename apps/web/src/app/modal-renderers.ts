@@ -114,6 +114,14 @@ export const modalRenderers: ModalRenderers = {
       })),
     ),
   },
+  collectionMembers: {
+    titleKey: 'members.title',
+    Component: lazy(() =>
+      import('@/features/members/components/members-dialog').then((m) => ({
+        default: m.MembersDialog,
+      })),
+    ),
+  },
   editProfile: {
     titleKey: 'profile.editForm.title',
     Component: lazy(() =>

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: '/store/:slug', lazy: () => import('./routes/store') },
           { path: '/search', lazy: () => import('./routes/search') },
           { path: '/share', lazy: () => import('./routes/share') },
+          { path: '/invite/:token', lazy: () => import('./routes/invite') },
           { path: '/extension', lazy: () => import('./routes/extension') },
           { path: '/privacy', lazy: () => import('./routes/privacy') },
           { path: '/terms', lazy: () => import('./routes/terms') },

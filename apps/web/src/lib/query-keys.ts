@@ -12,6 +12,8 @@ export const queryKeys = {
   collections: ['collections'] as const,
   activeCollections: ['collections', 'active'] as const,
   archivedCollections: ['collections', 'archived'] as const,
+  /** Collections the caller is a member of (issue #14). */
+  sharedCollections: ['collections', 'shared'] as const,
   ownCollections: ['collections', 'own'] as const,
   mostLikedCollections: ['collections', 'mostLiked'] as const,
   lastAddedCollections: ['collections', 'lastAdded'] as const,
@@ -21,6 +23,12 @@ export const queryKeys = {
   storeProducts: (slug: string) => ['products', 'store', slug] as const,
   /** Products already in Kolekt whose title matches, offered beside a thin retailer search. */
   productsByTitle: (title: string) => ['products', 'title', title] as const,
+  /** A collection's owner, members and (for its owner) pending invitations. */
+  members: (collectionId: string) => ['members', collectionId] as const,
+  /** Invitations to the caller by username, waiting for an answer. */
+  pendingInvitations: ['invitations', 'pending'] as const,
+  /** What an invite link offers, read before it is accepted. */
+  inviteLink: (token: string) => ['invitations', 'link', token] as const,
   /** Price histories and watches (issue #12): a live price alert makes them all stale. */
   prices: ['prices'] as const,
   /** One result tab of /search for one query; kind is the tab. */

@@ -29,6 +29,8 @@ export interface ModalPropsByKind {
   editCollection: { collection: Collection };
   deleteCollection: { collection: Collection; onDeleted?: () => void };
   shareCollection: { collectionId: string };
+  /** Owner and members of a collection (issue #14); `onLeft` moves the screen on after leaving. */
+  collectionMembers: { collection: Collection; onLeft?: () => void };
   editProfile: { profile: Profile };
   /** Followers and following of a user, opened on the tab whose count was clicked. */
   followList: { userId: string; tab: 'followers' | 'followings' };

@@ -10,6 +10,8 @@ export function collectionFixture(overrides: Partial<Collection> = {}): Collecti
     isPublic: true,
     isImmutable: false,
     isEditable: false,
+    access: 'visitor',
+    isGiftList: false,
     isCurrentUserLiked: false,
     likeCount: 0,
     viewCount: 0,

@@ -1,5 +1,6 @@
 import { accountExportSchema } from '@kolekt/shared/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionMembers, giftClaims } from '../../db/schema';
 import { post } from '../../test/auth-helpers';
 import {
   createCollection,
@@ -31,6 +32,13 @@ describe('export my data', () => {
       title: 'Desk lamp',
     });
     await post(t.app, '/api/like/create', { CollectionId: theirs.id }, me.auth);
+    const chair = await createProduct(t.app, { title: 'Oak chair' }, [theirs.id]);
+    await t.database.db
+      .insert(collectionMembers)
+      .values({ collectionId: theirs.id, userId: me.user.id, role: 'viewer' });
+    await t.database.db
+      .insert(giftClaims)
+      .values({ collectionId: theirs.id, productId: chair.id, userId: me.user.id });
     await post(
       t.app,
       '/api/comment/create',
@@ -120,6 +128,12 @@ describe('export my data', () => {
     // The device's address is the user's; its keys are secrets of the browser and stay out.
     expect(file.pushSubscriptions).toEqual([expect.objectContaining({ endpoint })]);
     expect(res.body).not.toContain('secret-auth');
+    expect(file.memberships).toEqual([
+      expect.objectContaining({ collectionId: theirs.id, role: 'viewer' }),
+    ]);
+    expect(file.giftClaims).toEqual([
+      expect.objectContaining({ collectionId: theirs.id, productId: chair.id, state: 'claimed' }),
+    ]);
   });
 
   it('refuses guests in the envelope', async () => {

@@ -1,12 +1,16 @@
 import type { AccountExport } from '@kolekt/shared/account';
+import type { GiftClaimState } from '@kolekt/shared/gifts';
+import type { MemberRole } from '@kolekt/shared/members';
 import type { NotificationContent } from '@kolekt/shared/notification';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
+  collectionMembers,
   collectionProducts,
   collections,
   comments,
   follows,
+  giftClaims,
   likes,
   notifications,
   priceWatches,
@@ -145,6 +149,16 @@ export async function exportAccount(options: {
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, user.id))
     .orderBy(asc(pushSubscriptions.createdAt));
+  const memberships = await db
+    .select()
+    .from(collectionMembers)
+    .where(eq(collectionMembers.userId, user.id))
+    .orderBy(asc(collectionMembers.createdAt));
+  const claims = await db
+    .select()
+    .from(giftClaims)
+    .where(eq(giftClaims.userId, user.id))
+    .orderBy(asc(giftClaims.createdAt));
   return {
     format: 'kolekt-export',
     version: 1,
@@ -188,5 +202,16 @@ export async function exportAccount(options: {
     alertPreferences: { bell: user.alertBell, email: user.alertEmail, push: user.alertPush },
     watches: watched.map((watch) => ({ ...watch, createdAt: iso(watch.createdAt) })),
     pushSubscriptions: devices.map((device) => ({ ...device, createdAt: iso(device.createdAt) })),
+    memberships: memberships.map((member) => ({
+      collectionId: member.collectionId,
+      role: member.role as MemberRole,
+      joinedAt: iso(member.createdAt),
+    })),
+    giftClaims: claims.map((claim) => ({
+      collectionId: claim.collectionId,
+      productId: claim.productId,
+      state: claim.state as GiftClaimState,
+      createdAt: iso(claim.createdAt),
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, productDetails } from '../../db/schema';
+import { memberOf } from '../collections/collection-query';
 
 /**
  * What the caller sees of an unconfirmed product: their own details, else those shown in the
@@ -29,7 +30,11 @@ export async function shownDetails(
           eq(productDetails.userId, callerId),
           and(
             eq(collections.status, 0),
-            or(eq(collections.isPublic, true), eq(collections.userId, callerId)),
+            or(
+              eq(collections.isPublic, true),
+              eq(collections.userId, callerId),
+              memberOf(callerId),
+            ),
           ),
         ),
       ),

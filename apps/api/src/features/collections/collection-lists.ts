@@ -3,7 +3,7 @@ import type { Paging } from '@kolekt/shared/paging';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collections } from '../../db/schema';
-import { publicActive } from './collection-query';
+import { memberOf, publicActive } from './collection-query';
 import { listCollections } from './list-collections';
 
 interface ListOptions {
@@ -32,6 +32,16 @@ export function listArchivedCollections(options: ListOptions & { callerId: strin
     ...options,
     where: ownedWith(options.callerId, collectionStatus.archived),
     orderBy: [desc(collections.updatedAt), desc(collections.id)],
+    countTotal: true,
+  });
+}
+
+/** Active collections the caller is a member of (issue #14), the newest first. */
+export function listSharedCollections(options: ListOptions & { callerId: string }) {
+  return listCollections({
+    ...options,
+    where: and(eq(collections.status, collectionStatus.active), memberOf(options.callerId))!,
+    orderBy: newestFirst,
     countTotal: true,
   });
 }

@@ -3,9 +3,10 @@ import {
   type Collection,
   type CollectionStatus,
 } from '@kolekt/shared/collection';
-import { and, eq, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { MemberRole } from '@kolekt/shared/members';
+import { and, eq, ne, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { collections, likes, users } from '../../db/schema';
+import { collectionMembers, collections, likes, users } from '../../db/schema';
 import { nobody } from '../../lib/prepared-statement';
 
 /** The caller's id, null for a guest, or the placeholder of a prepared statement that has it. */
@@ -30,6 +31,8 @@ export function collectionColumns(callerId: Caller) {
     createdAt: collections.createdAt,
     userId: collections.userId,
     status: collections.status,
+    isGiftList: collections.isGiftList,
+    memberRole: sql<MemberRole | null>`(select ${collectionMembers.role} from ${collectionMembers} where ${collectionMembers.collectionId} = ${collections.id} and ${collectionMembers.userId} = ${caller})`,
     ownerName: users.name,
     ownerSurname: users.surname,
     ownerUserName: users.userName,
@@ -55,6 +58,8 @@ export function toCollection(row: CollectionRow, callerId: string | null): Colle
     isPublic: row.isPublic,
     isImmutable: row.isImmutable,
     isEditable: row.userId === callerId,
+    access: row.userId === callerId ? 'owner' : (row.memberRole ?? 'visitor'),
+    isGiftList: row.isGiftList,
     isCurrentUserLiked: Boolean(row.isCurrentUserLiked),
     likeCount: row.likeCount,
     viewCount: row.viewCount,
@@ -73,11 +78,24 @@ export const publicActive: SQL = and(
   eq(collections.isPublic, true),
 )!;
 
+/** The caller is a member (issue #14) of the collection the query reads: one key lookup. */
+export function memberOf(callerId: Caller, collectionId: SQLWrapper = collections.id): SQL {
+  return sql`exists (select 1 from ${collectionMembers} where ${collectionMembers.collectionId} = ${collectionId} and ${collectionMembers.userId} = ${callerId})`;
+}
+
 /**
- * Who may open a collection: never once deleted; its owner always; anyone else only while it
- * is public and active. Anything else answers exactly as a missing collection does.
+ * Who may open a collection: never once deleted; its owner always; its members while it is
+ * active (an archived collection is the owner's shelf); anyone else only while it is public and
+ * active. Anything else answers exactly as a missing collection does.
  */
 export function visibleTo(callerId: Caller): SQL {
-  const ownedByCaller = callerId ? eq(collections.userId, callerId) : sql`false`;
-  return and(ne(collections.status, collectionStatus.deleted), or(ownedByCaller, publicActive))!;
+  if (!callerId) return publicActive;
+  return and(
+    ne(collections.status, collectionStatus.deleted),
+    or(
+      eq(collections.userId, callerId),
+      publicActive,
+      and(eq(collections.status, collectionStatus.active), memberOf(callerId)),
+    ),
+  )!;
 }

@@ -19,6 +19,7 @@ import {
   listArchivedCollections,
   listLastAddedCollections,
   listMostLikedCollections,
+  listSharedCollections,
   listUserCollections,
 } from './collection-lists';
 import { createCollection } from './create-collection';
@@ -106,6 +107,22 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, res) => {
       const page = await listArchivedCollections({
+        db,
+        callerId: callerId(request),
+        paging: request.query,
+      });
+      return reply(res, page);
+    },
+  );
+
+  app.get(
+    '/shared',
+    {
+      schema: { tags, querystring: pagingSchema(pageSizes.default), response: pageReply },
+      preHandler: authenticate,
+    },
+    async (request, res) => {
+      const page = await listSharedCollections({
         db,
         callerId: callerId(request),
         paging: request.query,

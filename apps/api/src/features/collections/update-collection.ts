@@ -13,7 +13,10 @@ const allowedTransitions: Record<number, readonly number[]> = {
   2: [2, 0],
 };
 
-/** Edits name, description, visibility and status of the caller's own, mutable collection. */
+/**
+ * Edits name, description, visibility, status and whether it is a gift list: the owner's alone
+ * (members never change the collection itself), and never the default collection.
+ */
 export async function updateCollection(options: {
   db: Db;
   callerId: string;
@@ -32,6 +35,7 @@ export async function updateCollection(options: {
       description: input.description || null,
       isPublic: input.isPublic,
       status: input.status,
+      isGiftList: input.isGiftList,
       updatedAt: sql`now()`,
     })
     // The status guard makes a concurrent delete win: a deleted collection stays deleted.

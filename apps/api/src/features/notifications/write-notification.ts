@@ -3,15 +3,24 @@ import {
   type Notification,
   type NotificationContent,
 } from '@kolekt/shared/notification';
+import type { MemberRole } from '@kolekt/shared/members';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { notifications, users } from '../../db/schema';
 import type { EventBus } from '../../realtime/event-bus';
 
+interface AboutCollection {
+  collectionId: string;
+  collectionName: string;
+}
+
 type Cause =
   | { type: 'follow' }
-  | { type: 'like'; collectionId: string; collectionName: string }
-  | { type: 'comment'; collectionId: string; collectionName: string; content: string };
+  | ({ type: 'like' } & AboutCollection)
+  | ({ type: 'comment'; content: string } & AboutCollection)
+  | ({ type: 'invite'; inviteId: string; role: MemberRole } & AboutCollection)
+  | ({ type: 'member_joined'; role: MemberRole } & AboutCollection)
+  | ({ type: 'member_added'; productId: string; productTitle: string } & AboutCollection);
 
 /** A repeated like or follow by the same person within this window notifies only once. */
 export const burstWindow = sql`now() - interval '1 hour'`;
@@ -37,13 +46,26 @@ function contentOf(
   const who = { actorName: actor.name, actorSurname: actor.surname, actorUserName: actor.userName };
   if (cause.type === 'follow') return { type: 'follow', params: who };
   const about = { ...who, collectionId: cause.collectionId, collectionName: cause.collectionName };
-  if (cause.type === 'like') return { type: 'like', params: about };
-  return { type: 'comment', params: { ...about, commentPreview: preview(cause.content) } };
+  switch (cause.type) {
+    case 'like':
+      return { type: 'like', params: about };
+    case 'comment':
+      return { type: 'comment', params: { ...about, commentPreview: preview(cause.content) } };
+    case 'invite':
+      return { type: 'invite', params: { ...about, inviteId: cause.inviteId, role: cause.role } };
+    case 'member_joined':
+      return { type: 'member_joined', params: { ...about, role: cause.role } };
+    case 'member_added': {
+      const product = { productId: cause.productId, productTitle: cause.productTitle };
+      return { type: 'member_added', params: { ...about, ...product } };
+    }
+  }
 }
 
 /**
- * Writes the notification inside the caller's transaction, as type and params. Nothing
- * for one's own things, and a like-unlike-like or follow-unfollow-follow burst notifies once.
+ * Writes the notification inside the caller's transaction, as type and params. Nothing for one's
+ * own things, and a burst (like-unlike-like, follow-unfollow-follow, a member adding ten products)
+ * notifies once an hour; every comment and every new invitation notifies.
  */
 export async function writeNotification(
   tx: DbOrTx,
@@ -53,7 +75,7 @@ export async function writeNotification(
   if (recipientId === actorId) return null;
   const collectionId = cause.type === 'follow' ? null : cause.collectionId;
 
-  if (cause.type !== 'comment') {
+  if (cause.type !== 'comment' && cause.type !== 'invite') {
     const [recent] = await tx
       .select({ id: notifications.id })
       .from(notifications)

@@ -1,22 +1,10 @@
 import type { PriceTotal } from '@kolekt/shared/price';
 import { collectionMessages } from '@kolekt/shared/server-messages';
-import { collectionStatus } from '@kolekt/shared/collection';
-import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, products } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-
-/** Who may open a collection: its owner unless deleted; others while it is public and active. */
-function collectionOpenTo(callerId: string | null) {
-  const publicActive = and(
-    eq(collections.isPublic, true),
-    eq(collections.status, collectionStatus.active),
-  );
-  return and(
-    ne(collections.status, collectionStatus.deleted),
-    callerId ? or(eq(collections.userId, callerId), publicActive) : publicActive,
-  );
-}
+import { visibleTo } from '../collections/collection-query';
 
 /**
  * What buying the collection would cost now, per currency: the shop prices Kolekt read
@@ -31,7 +19,7 @@ export async function getPriceTotals(options: {
   const [collection] = await db
     .select({ id: collections.id })
     .from(collections)
-    .where(and(eq(collections.id, collectionId), collectionOpenTo(options.callerId)));
+    .where(and(eq(collections.id, collectionId), visibleTo(options.callerId)));
   if (!collection) throw notFound(collectionMessages.notFound);
   const rows = await db
     .select({

@@ -4,15 +4,18 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, priceWatches, products } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { memberOf } from '../collections/collection-query';
 
 /**
  * Whose eyes a product's prices and watch are for: anyone who can open a collection holding it
- * (public and active, or their own in any state but deleted), and whoever already watches it
+ * (public and active, their own in any state but deleted, or an active one they are a member
+ * of), and whoever already watches it
  * (a watch outlives the product leaving the collection it was watched from).
  */
 export function productSeenBy(callerId: string | null): SQL {
   const own = callerId
-    ? sql`or (${collections.userId} = ${callerId} and ${collections.status} <> ${collectionStatus.deleted})`
+    ? sql`or (${collections.userId} = ${callerId} and ${collections.status} <> ${collectionStatus.deleted})
+        or (${collections.status} = ${collectionStatus.active} and ${memberOf(callerId)})`
     : sql``;
   const watching = callerId
     ? sql`or exists (select 1 from ${priceWatches}

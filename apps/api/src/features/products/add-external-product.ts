@@ -2,12 +2,12 @@ import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
 import { defaultCurrency } from '@kolekt/extract/product/default-currency';
 import { verifySearchItem } from '@kolekt/scraper/search/item-signature';
 import type { createProductSchema, Product } from '@kolekt/shared/product';
-import { serverMessages } from '@kolekt/shared/server-messages';
 import { findStoreByHost } from '@kolekt/shared/stores';
 import type * as z from 'zod';
 import type { Db } from '../../db/database';
-import { forbidden } from '../../http/app-error';
-import { getOwnCollection } from '../collections/get-collection';
+import type { EventBus } from '../../realtime/event-bus';
+import { getEditableCollection } from '../collections/get-collection';
+import { noteMemberAddition, publishMemberAddition } from '../members/member-additions';
 import { readingOfText } from '../prices/price-reading';
 import { recordObservation } from '../prices/record-observation';
 import { addMembership } from './collection-membership';
@@ -39,13 +39,13 @@ function signedByUs(input: CreateProductInput, key: string): boolean {
  */
 export async function addExternalProduct(options: {
   db: Db;
+  bus: EventBus;
   searchKey: string;
   callerId: string;
   input: CreateProductInput;
 }): Promise<Product> {
   const { db, callerId, input } = options;
-  const collection = await getOwnCollection({ db, id: input.collectionId, callerId });
-  if (collection.status !== 0) throw forbidden(serverMessages.collectionNotActive);
+  const collection = await getEditableCollection({ db, id: input.collectionId, callerId });
   const url = canonicalProductUrl(input.pureUrl);
   // The link decides the shop; a result's own store label is kept only for shops we do not know.
   const store = findStoreByHost(new URL(url).hostname)?.name ?? input.store;
@@ -55,7 +55,7 @@ export async function addExternalProduct(options: {
     imagePath: input.imagePath ?? null,
   };
   const signed = signedByUs(input, options.searchKey);
-  return db.transaction(async (tx) => {
+  const { product, notification } = await db.transaction(async (tx) => {
     let productId: string;
     if (signed) {
       const saved = await saveShopProduct(tx, { url, store, ...fields }, false);
@@ -68,7 +68,12 @@ export async function addExternalProduct(options: {
       productId = await ensureProduct(tx, url);
       await saveUserDetails(tx, productId, callerId, { ...fields, source: 'search' });
     }
-    await addMembership(tx, input.collectionId, productId, callerId);
-    return loadShownProduct(tx, productId, callerId);
+    const added = await addMembership(tx, input.collectionId, productId, callerId);
+    const notification = added
+      ? await noteMemberAddition(tx, { collection, productId, actorId: callerId })
+      : null;
+    return { product: await loadShownProduct(tx, productId, callerId), notification };
   });
+  publishMemberAddition(options.bus, collection, notification);
+  return product;
 }

@@ -2,8 +2,9 @@ import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
 import type { Product } from '@kolekt/shared/product';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import { forbidden, tooManyRequests } from '../../http/app-error';
-import { getOwnCollection } from '../collections/get-collection';
+import { tooManyRequests } from '../../http/app-error';
+import { getEditableCollection } from '../collections/get-collection';
+import { noteMemberAddition, publishMemberAddition } from '../members/member-additions';
 import { readingOfScrape } from '../prices/price-reading';
 import { recordObservation } from '../prices/record-observation';
 import { addMembership } from './collection-membership';
@@ -24,22 +25,26 @@ export async function addScrapedProduct(options: {
 }): Promise<Product> {
   const { ctx, callerId, collectionId } = options;
   const db = ctx.database.db;
-  const collection = await getOwnCollection({ db, id: collectionId, callerId });
-  if (collection.status !== 0) throw forbidden(serverMessages.collectionNotActive);
+  const collection = await getEditableCollection({ db, id: collectionId, callerId });
   if (!(await ctx.limiters.scrape.consume(callerId))) {
     throw tooManyRequests(serverMessages.scrapeTooMany);
   }
 
   const scraped = await ctx.scrapeProduct(options.url);
   const { title, price, image, store, url, availability: _availability, ...details } = scraped;
-  return db.transaction(async (tx) => {
+  const { product, notification } = await db.transaction(async (tx) => {
     const { id: productId } = await saveShopProduct(
       tx,
       { url: canonicalProductUrl(url), title, store, price, imagePath: image, details },
       true,
     );
     await recordObservation(tx, { productId, source: 'server', reading: readingOfScrape(scraped) });
-    await addMembership(tx, collectionId, productId, callerId);
-    return loadShownProduct(tx, productId, callerId);
+    const added = await addMembership(tx, collectionId, productId, callerId);
+    const notification = added
+      ? await noteMemberAddition(tx, { collection, productId, actorId: callerId })
+      : null;
+    return { product: await loadShownProduct(tx, productId, callerId), notification };
   });
+  publishMemberAddition(ctx.bus, collection, notification);
+  return product;
 }

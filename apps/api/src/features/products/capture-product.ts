@@ -4,8 +4,9 @@ import type { captureProductSchema, CapturedProduct } from '@kolekt/shared/produ
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type * as z from 'zod';
 import type { AppContext } from '../../context';
-import { forbidden, tooManyRequests } from '../../http/app-error';
-import { getOwnCollection } from '../collections/get-collection';
+import { tooManyRequests } from '../../http/app-error';
+import { getEditableCollection } from '../collections/get-collection';
+import { noteMemberAddition, publishMemberAddition } from '../members/member-additions';
 import { readingOfText } from '../prices/price-reading';
 import { recordObservation } from '../prices/record-observation';
 import { addMembership } from './collection-membership';
@@ -18,23 +19,22 @@ import { ensureProduct, saveUserDetails } from './save-product';
  * collection. Every collection is checked before anything is written; then all or nothing.
  */
 export async function captureProduct(options: {
-  ctx: Pick<AppContext, 'database' | 'limiters'>;
+  ctx: Pick<AppContext, 'database' | 'limiters' | 'bus'>;
   callerId: string;
   input: z.output<typeof captureProductSchema>;
 }): Promise<CapturedProduct> {
   const { ctx, callerId, input } = options;
   const db = ctx.database.db;
   const collectionIds = [...new Set(input.collectionIds)];
-  for (const id of collectionIds) {
-    const collection = await getOwnCollection({ db, id, callerId });
-    if (collection.status !== 0) throw forbidden(serverMessages.collectionNotActive);
-  }
+  const collections = await Promise.all(
+    collectionIds.map((id) => getEditableCollection({ db, id, callerId })),
+  );
   if (!(await ctx.limiters.scrape.consume(callerId))) {
     throw tooManyRequests(serverMessages.scrapeTooMany);
   }
 
   const url = canonicalProductUrl(input.url);
-  return db.transaction(async (tx) => {
+  const { captured, notices } = await db.transaction(async (tx) => {
     const productId = await ensureProduct(tx, url);
     await saveUserDetails(tx, productId, callerId, {
       title: input.title,
@@ -47,7 +47,22 @@ export async function captureProduct(options: {
     if (input.source === 'extension' && reading.amount) {
       await recordObservation(tx, { productId, source: 'extension', userId: callerId, reading });
     }
-    for (const id of collectionIds) await addMembership(tx, id, productId, callerId);
-    return { product: await loadShownProduct(tx, productId, callerId), collectionIds };
+    const notices = [];
+    for (const collection of collections) {
+      if (await addMembership(tx, collection.id, productId, callerId)) {
+        const notification = await noteMemberAddition(tx, {
+          collection,
+          productId,
+          actorId: callerId,
+        });
+        notices.push({ collection, notification });
+      }
+    }
+    const product = await loadShownProduct(tx, productId, callerId);
+    return { captured: { product, collectionIds }, notices };
   });
+  for (const { collection, notification } of notices) {
+    publishMemberAddition(ctx.bus, collection, notification);
+  }
+  return captured;
 }

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, productDetails, products } from '../../db/schema';
 import { priceColumns } from '../prices/price-columns';
-import type { Caller } from '../collections/collection-query';
+import { memberOf, type Caller } from '../collections/collection-query';
 
 const confirmed = sql`${products.confirmedAt} is not null`;
 
@@ -83,14 +83,17 @@ export function productVisibleTo(callerId: string | null): SQL {
 }
 
 /**
- * The product sits in a public active collection, or in one of the caller's own. `productId`
+ * The product sits in a public active collection, in one of the caller's own, or in an active
+ * one the caller is a member of. `productId`
  * names the product's id where a query reads it from a subquery instead of `products`.
  */
 export function productInVisibleCollection(
   callerId: Caller,
   productId: SQLWrapper = products.id,
 ): SQL {
-  const own = callerId ? sql`or ${collections.userId} = ${callerId}` : sql``;
+  const own = callerId
+    ? sql`or ${collections.userId} = ${callerId} or ${memberOf(callerId)}`
+    : sql``;
   return sql`exists (
     select 1 from ${collectionProducts}
     join ${collections} on ${collections.id} = ${collectionProducts.collectionId}

@@ -56,6 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, res) => {
       const product = await addExternalProduct({
         db,
+        bus: ctx.bus,
         searchKey: ctx.secrets.searchKey,
         callerId: callerId(request),
         input: request.body,
@@ -81,7 +82,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/add/collection',
     { schema: { tags, body: addToCollectionSchema }, preHandler: authenticate },
     async (request, res) => {
-      await addProductToCollection({ db, callerId: callerId(request), ...request.body });
+      await addProductToCollection({
+        db,
+        bus: ctx.bus,
+        callerId: callerId(request),
+        ...request.body,
+      });
       return reply(res, null, productMessages.added);
     },
   );

@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { UserDropdown } from '@/features/auth/components/user-dropdown';
 import { SiteFooter } from '@/features/landing/components/site-footer';
+import { InviteAnswerButtons } from '@/features/members/components/invite-answer-buttons';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { SearchEntry } from '@/features/search/components/search-entry';
 import { useIsAuthenticated } from '@/stores/session-store';
@@ -42,7 +43,9 @@ export function Component() {
                 <span className="hidden lg:inline">{t('nav.collections')}</span>
                 <span className="sr-only lg:hidden">{t('nav.collections')}</span>
               </ProtectedLink>
-              <NotificationsBell />
+              <NotificationsBell
+                renderInviteAnswer={(invite) => <InviteAnswerButtons {...invite} />}
+              />
               <UserDropdown />
             </nav>
           </div>

@@ -1,5 +1,7 @@
 import { CollectionsWorkspace } from '@/features/collections/components/collections-workspace';
+import { useSelectedCollectionStore } from '@/features/collections/stores/selected-collection-store';
 import { CommentsButton } from '@/features/comments/components/comments-button';
+import { MemberActions } from '@/features/members/components/member-actions';
 import { CollectionPriceTotals } from '@/features/prices/components/collection-price-totals';
 import { CollectionProductGrid } from '@/features/products/components/collection-product-grid';
 
@@ -7,6 +9,13 @@ import { CollectionProductGrid } from '@/features/products/components/collection
 export function Component() {
   return (
     <CollectionsWorkspace
+      renderMemberActions={(collection) => (
+        // Once left, the workspace moves on to the user's first own collection.
+        <MemberActions
+          collection={collection}
+          onLeft={() => useSelectedCollectionStore.getState().select(undefined)}
+        />
+      )}
       renderProducts={(collection) => (
         <>
           <div key={collection.id} className="space-y-3">

@@ -3,6 +3,7 @@ import { useMostLikedCollections } from '@/features/collections/api/get-most-lik
 import { CollectionCard } from '@/features/collections/components/collection-card';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { DashboardSections } from '@/features/dashboard/components/dashboard-sections';
+import { PendingInvitations } from '@/features/members/components/pending-invitations';
 import { useLastAddedProducts } from '@/features/products/api/get-last-added-products';
 import { ProductCard } from '@/features/products/components/product-card';
 import { StoreGrid } from '@/features/stores/components/store-grid';
@@ -14,6 +15,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <DashboardHeader />
+      <PendingInvitations />
       <StoreGrid />
       <DashboardSections
         mostLiked={{ items: mostLiked.data?.items ?? [], loading: mostLiked.isPending }}

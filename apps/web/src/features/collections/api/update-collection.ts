@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+const isTrue = (value: boolean | 'true' | 'false') => value === true || value === 'true';
+
 /** Edit, visibility, archive, unarchive and delete all go through this one call (spec §7). */
 export function updateCollection(input: UpdateCollectionInput) {
   return apiData<Collection | null>('collection/update', {
@@ -11,8 +13,10 @@ export function updateCollection(input: UpdateCollectionInput) {
       id: input.id,
       name: input.name,
       description: input.description ?? '',
-      isPublic: String(input.isPublic === true || input.isPublic === 'true'),
+      isPublic: String(isTrue(input.isPublic)),
       status: String(input.status),
+      // Not sent, the api leaves it as it is: only the edit dialog changes it.
+      isGiftList: input.isGiftList === undefined ? undefined : String(isTrue(input.isGiftList)),
     },
   });
 }

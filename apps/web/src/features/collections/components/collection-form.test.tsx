@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { collectionFixture } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { CollectionForm } from './collection-form';
 
@@ -65,5 +66,31 @@ describe('CollectionForm', () => {
     expect(
       await screen.findByText(i18next.t('validation.collectionNameRequired')),
     ).toBeInTheDocument();
+  });
+
+  it('turns a collection into a gift list when editing, saying claims stay hidden', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_values: unknown) => {});
+    const collection = collectionFixture({ access: 'owner', isEditable: true });
+    renderWithProviders(
+      <CollectionForm
+        collection={collection}
+        submitKey="collections.form.save"
+        onSubmit={onSubmit}
+      />,
+    );
+    const giftList = screen.getByRole('switch', { name: 'Gift list' });
+    expect(giftList).toHaveAttribute('aria-checked', 'false');
+    expect(giftList).toHaveAccessibleDescription(/Their claims are hidden from you/);
+    await user.click(giftList);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ isGiftList: true });
+  });
+
+  it('leaves the gift list switch out of a new collection', () => {
+    renderWithProviders(
+      <CollectionForm submitKey="collections.form.create" onSubmit={vi.fn(async () => {})} />,
+    );
+    expect(screen.queryByRole('switch', { name: 'Gift list' })).not.toBeInTheDocument();
   });
 });

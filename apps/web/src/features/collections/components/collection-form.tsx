@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createCollectionSchema,
+  updateCollectionSchema,
   type Collection,
-  type CreateCollectionInput,
 } from '@kolekt/shared/collection';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/translate-message';
+import { GiftListSwitch } from './gift-list-switch';
 import { VisibilitySwitch } from './visibility-switch';
 
-export type CollectionFormValues = z.output<typeof createCollectionSchema>;
+/** Editing also turns a gift list on or off (issue #14); a new collection starts as none. */
+const collectionFormSchema = createCollectionSchema.extend({
+  isGiftList: updateCollectionSchema.shape.isGiftList,
+});
+export type CollectionFormValues = z.output<typeof collectionFormSchema>;
 
 interface CollectionFormProps {
   collection?: Collection;
@@ -33,13 +38,14 @@ export function CollectionForm({ collection, submitKey, onSubmit }: CollectionFo
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CreateCollectionInput, unknown, CollectionFormValues>({
-    resolver: zodResolver(createCollectionSchema),
+  } = useForm<z.input<typeof collectionFormSchema>, unknown, CollectionFormValues>({
+    resolver: zodResolver(collectionFormSchema),
     mode: 'onTouched',
     defaultValues: {
       name: collection?.name ?? '',
       description: collection?.description ?? '',
       isPublic: collection?.isPublic ?? false,
+      isGiftList: collection?.isGiftList,
     },
   });
   const error = (message: string | undefined) =>
@@ -86,6 +92,19 @@ export function CollectionForm({ collection, submitKey, onSubmit }: CollectionFo
           />
         )}
       />
+      {collection ? (
+        <Controller
+          control={control}
+          name="isGiftList"
+          render={({ field }) => (
+            <GiftListSwitch
+              id="collection-gift-list"
+              checked={field.value === true || field.value === 'true'}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      ) : null}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
         {t(submitKey)}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { collectionName } from '@/lib/collection-name';
 import { CollectionInfoTiles } from './collection-info-tiles';
+import { GiftListBadge } from './gift-list-badge';
 import { LikeButton } from './like-button';
 import { ShareButton } from './share-button';
 import { VisibilityBadge } from './visibility-badge';
@@ -12,10 +13,16 @@ interface CollectionHeaderProps {
   collection: Collection;
   /** Owner controls, shown in the collections workspace. */
   ownerActions?: ReactNode;
+  /** Members and an editor's add button (issue #14), supplied by the page. */
+  memberActions?: ReactNode;
 }
 
 /** Name, badge, description, info tiles; like and share unless the collection is immutable. */
-export function CollectionHeader({ collection, ownerActions }: CollectionHeaderProps) {
+export function CollectionHeader({
+  collection,
+  ownerActions,
+  memberActions,
+}: CollectionHeaderProps) {
   const { t } = useTranslation();
   return (
     <section className="space-y-5">
@@ -32,6 +39,7 @@ export function CollectionHeader({ collection, ownerActions }: CollectionHeaderP
               {collectionName(t, collection)}
             </h1>
             <VisibilityBadge collection={collection} />
+            {collection.isGiftList ? <GiftListBadge /> : null}
           </div>
           {collection.description ? (
             <p className="text-muted-foreground max-w-3xl">{collection.description}</p>
@@ -40,6 +48,7 @@ export function CollectionHeader({ collection, ownerActions }: CollectionHeaderP
         {collection.isImmutable ? null : (
           <div className="flex flex-wrap items-center gap-2">
             {ownerActions}
+            {memberActions}
             <LikeButton collection={collection} />
             <ShareButton collectionId={collection.id} />
           </div>

@@ -16,10 +16,12 @@ interface CollectionPageProps {
   id: string;
   /** The product grid, supplied by the page so this feature stays free of product internals. */
   renderProducts: (collection: Collection) => ReactNode;
+  /** The members feature's header buttons, supplied by the page likewise. */
+  renderMemberActions?: (collection: Collection) => ReactNode;
 }
 
 /** Read-only preview of one collection (spec §2): back button, header and products. */
-export function CollectionPage({ id, renderProducts }: CollectionPageProps) {
+export function CollectionPage({ id, renderProducts, renderMemberActions }: CollectionPageProps) {
   const { t } = useTranslation();
   const { data: collection, isPending } = useCollection(id);
 
@@ -50,7 +52,7 @@ export function CollectionPage({ id, renderProducts }: CollectionPageProps) {
   return (
     <div className="space-y-8">
       {back}
-      <CollectionHeader collection={collection} />
+      <CollectionHeader collection={collection} memberActions={renderMemberActions?.(collection)} />
       {renderProducts(collection)}
     </div>
   );

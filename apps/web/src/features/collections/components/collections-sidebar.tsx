@@ -11,6 +11,7 @@ import { useSidebarShortcut } from '../hooks/use-sidebar-shortcut';
 import { useSidebarStore } from '../stores/sidebar-store';
 import { ActiveCollectionList } from './active-collection-list';
 import { ArchivedCollectionList } from './archived-collection-list';
+import { SharedCollectionList } from './shared-collection-list';
 
 interface CollectionsSidebarProps {
   selectedId: string | undefined;
@@ -122,6 +123,7 @@ export function CollectionsSidebar({ selectedId, onSelect }: CollectionsSidebarP
         <ScrollArea className="min-h-0 flex-1" viewportClassName="px-3 pb-6">
           <div className="space-y-4">
             <ActiveCollectionList selectedId={selectedId} onSelect={select} />
+            <SharedCollectionList selectedId={selectedId} onSelect={select} />
             <ArchivedCollectionList selectedId={selectedId} onSelect={select} />
           </div>
         </ScrollArea>

@@ -20,10 +20,15 @@ import { OwnerActions } from './owner-actions';
 interface CollectionsWorkspaceProps {
   /** The product grid, supplied by the page so this feature stays free of product internals. */
   renderProducts: (collection: Collection) => ReactNode;
+  /** The members feature's header buttons, supplied by the page likewise. */
+  renderMemberActions?: (collection: Collection) => ReactNode;
 }
 
 /** /collections: the sidebar and the selected collection (by default the first active one). */
-export function CollectionsWorkspace({ renderProducts }: CollectionsWorkspaceProps) {
+export function CollectionsWorkspace({
+  renderProducts,
+  renderMemberActions,
+}: CollectionsWorkspaceProps) {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
   const { selectedId, select } = useSelectedCollectionStore();
@@ -53,6 +58,7 @@ export function CollectionsWorkspace({ renderProducts }: CollectionsWorkspacePro
         <CollectionHeader
           collection={collection}
           ownerActions={<OwnerActions collection={collection} />}
+          memberActions={renderMemberActions?.(collection)}
         />
         {renderProducts(collection)}
       </>

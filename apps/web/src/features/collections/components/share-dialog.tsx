@@ -1,10 +1,6 @@
-import { timings } from '@kolekt/shared/constants';
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandIcon } from '@/components/ui/brand-icon';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { CopyLinkField } from '@/components/ui/copy-link-field';
 
 export function collectionShareUrl(collectionId: string) {
   return `${window.location.origin}/collection/${collectionId}`;
@@ -21,27 +17,10 @@ function shareTargets(url: string) {
   ] as const;
 }
 
-/** Share targets and copy link; the confirmation lasts 1.5 s, a failed copy is ignored. */
+/** Share targets and the link to copy. */
 export function ShareDialog({ collectionId }: { collectionId: string }) {
   const { t } = useTranslation();
   const url = collectionShareUrl(collectionId);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), timings.copyConfirmationMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      // Spec §2: a copy failure is silently ignored; the link stays selectable in the field.
-    }
-  };
-
   return (
     <div className="space-y-5">
       <ul className="grid grid-cols-4 gap-3">
@@ -61,22 +40,7 @@ export function ShareDialog({ collectionId }: { collectionId: string }) {
           </li>
         ))}
       </ul>
-      <div className="space-y-1.5">
-        <label htmlFor="share-link" className="block text-sm font-medium">
-          {t('collection.share.linkLabel')}
-        </label>
-        <div className="flex gap-2">
-          <Input id="share-link" readOnly value={url} onFocus={(event) => event.target.select()} />
-          <Button onClick={() => void copy()} className="shrink-0">
-            {copied ? (
-              <Check aria-hidden className="size-4" />
-            ) : (
-              <Copy aria-hidden className="size-4" />
-            )}
-            {copied ? t('collection.share.copied') : t('collection.share.copy')}
-          </Button>
-        </div>
-      </div>
+      <CopyLinkField id="share-link" label={t('collection.share.linkLabel')} url={url} />
     </div>
   );
 }

@@ -133,4 +133,82 @@ describe('NotificationItem', () => {
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
     });
   });
+
+  describe('collections kept together', () => {
+    const base = { createdAt: new Date().toISOString(), isRead: false };
+    const invite: Notification = {
+      ...base,
+      id: 'i',
+      type: 'invite',
+      params: {
+        ...actor,
+        ...lamps,
+        inviteId: '7c2b1a90-5d4e-4f3a-9b8c-1d2e3f4a5b6c',
+        role: 'editor',
+      },
+    };
+
+    it('words an invitation by its role and offers the answer the app passes in', async () => {
+      renderWithProviders(
+        <ul>
+          <NotificationItem
+            notification={invite}
+            onMarkRead={() => {}}
+            onDelete={() => {}}
+            renderInviteAnswer={({ inviteId, collectionName }) => (
+              <button type="button">{`Answer ${inviteId.slice(0, 4)} ${collectionName}`}</button>
+            )}
+          />
+        </ul>,
+      );
+      const item = screen.getByRole('listitem', { name: 'Collection invitation' });
+      expect(item).toHaveTextContent('Burak Er (@burak_e) invited you to add products to "Lamps".');
+      expect(screen.getByRole('button', { name: 'Answer 7c2b Lamps' })).toBeInTheDocument();
+      // Not a member yet: a private collection would not open, so no link to it.
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+
+      await act(() => i18next.changeLanguage('tr'));
+      expect(screen.getByRole('listitem', { name: 'Koleksiyon daveti' })).toHaveTextContent(
+        'Burak Er (@burak_e) seni "Lamps" koleksiyonuna ürün eklemeye davet etti.',
+      );
+    });
+
+    it('tells the owner who joined and what a member added, linking to the collection', async () => {
+      renderItem({
+        ...base,
+        id: 'j',
+        type: 'member_joined',
+        params: { ...actor, ...lamps, role: 'viewer' },
+      });
+      renderItem({
+        ...base,
+        id: 'a',
+        type: 'member_added',
+        params: {
+          ...actor,
+          ...lamps,
+          productId: '6b1f8f5e-1c7e-4c52-9d7b-2f8e9a1b3c4d',
+          productTitle: 'Lamba',
+        },
+      });
+      expect(screen.getByRole('listitem', { name: 'New member' })).toHaveTextContent(
+        'Burak Er (@burak_e) joined "Lamps" as a viewer.',
+      );
+      expect(
+        screen.getByRole('listitem', { name: 'New product in your collection' }),
+      ).toHaveTextContent('Burak Er (@burak_e) added "Lamba" to "Lamps".');
+      for (const link of screen.getAllByRole('link', { name: 'Open "Lamps"' })) {
+        expect(link).toHaveAttribute('href', `/collection/${lamps.collectionId}`);
+      }
+
+      await act(() => i18next.changeLanguage('tr'));
+      expect(screen.getByRole('listitem', { name: 'Yeni üye' })).toHaveTextContent(
+        'Burak Er (@burak_e) "Lamps" koleksiyonuna izleyici olarak katıldı.',
+      );
+      expect(screen.getByRole('listitem', { name: 'Koleksiyonunda yeni ürün' })).toHaveTextContent(
+        'Burak Er (@burak_e) "Lamps" koleksiyonuna "Lamba" ürününü ekledi.',
+      );
+      expect(screen.getAllByRole('link', { name: '"Lamps" koleksiyonunu aç' })).toHaveLength(2);
+    });
+  });
 });

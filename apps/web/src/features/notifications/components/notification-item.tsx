@@ -1,22 +1,36 @@
 import type { Notification } from '@kolekt/shared/notification';
 import { Check, ExternalLink, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { notificationText } from '../lib/notification-text';
 
+/** An invitation's Accept and Decline, from the members feature (the app passes them in). */
+export type RenderInviteAnswer = (invite: {
+  inviteId: string;
+  collectionName: string;
+}) => ReactNode;
+
 interface NotificationItemProps {
   notification: Notification;
   onMarkRead: (id: string) => void;
   onDelete: (id: string) => void;
+  renderInviteAnswer?: RenderInviteAnswer;
 }
 
 const iconButton =
   'text-muted-foreground hover:bg-muted hover:text-foreground inline-flex size-8 items-center justify-center rounded-lg';
 
 /** Type, title, message and time (spec §2); a check button while unread, a delete button always. */
-export function NotificationItem({ notification, onMarkRead, onDelete }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  onMarkRead,
+  onDelete,
+  renderInviteAnswer,
+}: NotificationItemProps) {
   const { t, i18n } = useTranslation();
   const unread = !notification.isRead;
   const { title, message } = notificationText(t, notification, i18n.resolvedLanguage);
@@ -51,6 +65,20 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
               {t('notifications.viewProductHint', { title: notification.params.productTitle })}
             </span>
           </a>
+        ) : null}
+        {notification.type === 'invite'
+          ? renderInviteAnswer?.({
+              inviteId: notification.params.inviteId,
+              collectionName: notification.params.collectionName,
+            })
+          : null}
+        {notification.type === 'member_joined' || notification.type === 'member_added' ? (
+          <Link
+            to={`/collection/${notification.params.collectionId}`}
+            className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
+          >
+            {t('notifications.openCollection', { name: notification.params.collectionName })}
+          </Link>
         ) : null}
       </div>
       <div className="flex shrink-0 flex-col gap-1">

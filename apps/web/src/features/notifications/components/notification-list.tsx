@@ -4,14 +4,18 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useNotificationsStore } from '../stores/notifications-store';
-import { NotificationItem } from './notification-item';
+import { NotificationItem, type RenderInviteAnswer } from './notification-item';
 
 /** Runs a store action and turns its failure into the spec §8 toast. */
 const withToast = (action: () => Promise<void>, message: string) => () =>
   void action().catch(() => toast.error(message));
 
 /** The signed-in panel body: mark-all, the list, load more (spec §2, §4 Notifications). */
-export function NotificationList() {
+export function NotificationList({
+  renderInviteAnswer,
+}: {
+  renderInviteAnswer?: RenderInviteAnswer;
+}) {
   const { t } = useTranslation();
   const { items, unreadCount, hasNextPage, loading } = useNotificationsStore();
   const store = useNotificationsStore.getState();
@@ -37,6 +41,7 @@ export function NotificationList() {
               <NotificationItem
                 key={notification.id}
                 notification={notification}
+                renderInviteAnswer={renderInviteAnswer}
                 onMarkRead={(id) =>
                   withToast(() => store.markRead(id), t('notifications.toasts.markReadFailed'))()
                 }

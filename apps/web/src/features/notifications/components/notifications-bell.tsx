@@ -1,6 +1,8 @@
 import { Bell, LogIn } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { formatBadge } from '@/lib/format-badge';
@@ -9,26 +11,38 @@ import { useIsAuthenticated } from '@/stores/session-store';
 import { useNotificationHub } from '../hooks/use-notification-hub';
 import { useNotificationsStore } from '../stores/notifications-store';
 import { NotificationList } from './notification-list';
+import type { RenderInviteAnswer } from './notification-item';
 
 /**
  * The header bell with the unread badge. Guests are asked to log in; for a signed-in user it
  * holds the live hub connection, so the connection lives as long as the main layout.
  */
-export function NotificationsBell() {
+export function NotificationsBell({
+  renderInviteAnswer,
+}: {
+  renderInviteAnswer?: RenderInviteAnswer;
+}) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // A notification's link or an accepted invitation leads elsewhere: the panel closes there.
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (open && openedAt !== pathname) setOpen(false);
   const authenticated = useIsAuthenticated();
   const unreadCount = useNotificationsStore((state) => state.unreadCount);
   useNotificationHub();
 
-  const onOpenChange = (open: boolean) => {
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    setOpenedAt(pathname);
     const { items, loading, loadFirstPage } = useNotificationsStore.getState();
     // Spec §4: opening with an empty list fetches the first page.
-    if (!open || !authenticated || items.length > 0 || loading) return;
+    if (!next || !authenticated || items.length > 0 || loading) return;
     loadFirstPage().catch(() => toast.error(t('notifications.toasts.loadFailed')));
   };
 
   return (
-    <Popover.Root onOpenChange={onOpenChange}>
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
       <div className="relative">
         <Popover.Trigger
           aria-label={t('notifications.open')}
@@ -58,7 +72,7 @@ export function NotificationsBell() {
             <p className="font-semibold">{t('notifications.title')}</p>
           </div>
           {authenticated ? (
-            <NotificationList />
+            <NotificationList renderInviteAnswer={renderInviteAnswer} />
           ) : (
             <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
               <p className="text-muted-foreground text-sm">{t('notifications.guestPrompt')}</p>

@@ -2,7 +2,10 @@ import type { NotificationContent } from '@kolekt/shared/notification';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@/lib/format-money';
 
-type PriceAlert = Extract<NotificationContent, { params: { productId: string } }>;
+type PriceAlert = Extract<
+  NotificationContent,
+  { type: 'price_drop' | 'price_target' | 'back_in_stock' }
+>;
 
 /**
  * Title and message in the interface's current language, from what the notification means:
@@ -20,6 +23,21 @@ export function notificationText(
       return {
         title: t(`notifications.texts.${content.type}.title`),
         message: t(`notifications.texts.${content.type}.message`, content.params),
+      };
+    case 'invite':
+    case 'member_joined':
+      // Worded by role: "invited you to edit" reads better than a role name in the sentence.
+      return {
+        title: t(`notifications.texts.${content.type}.title`),
+        message: t(`notifications.texts.${content.type}.message`, {
+          ...content.params,
+          context: content.params.role,
+        }),
+      };
+    case 'member_added':
+      return {
+        title: t('notifications.texts.member_added.title'),
+        message: t('notifications.texts.member_added.message', content.params),
       };
     case 'price_drop':
     case 'price_target':

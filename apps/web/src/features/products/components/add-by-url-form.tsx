@@ -14,7 +14,7 @@ import { ToastActions } from '@/components/ui/toast-actions';
 import { collectionName } from '@/lib/collection-name';
 import { translateMessage } from '@/lib/translate-message';
 import { useModalStore } from '@/stores/modal-store';
-import { useOwnCollections } from '../api/get-own-collections';
+import { useTargetCollections } from '../api/get-target-collections';
 import { scrapeFailureOf, useScrapeProduct } from '../api/scrape-product';
 import { useAddedProductAction } from '../lib/added-product-action';
 import { CollectionSelect } from './collection-select';
@@ -43,7 +43,7 @@ export function AddByUrlForm({
   const { t } = useTranslation();
   const close = useModalStore((state) => state.close);
   const navigate = useNavigate();
-  const { data: collections } = useOwnCollections();
+  const { data: collections } = useTargetCollections(collectionId);
   const scrape = useScrapeProduct();
   const addedAction = useAddedProductAction();
   const targetId = collectionId ?? collections?.[0]?.id ?? '';

@@ -1,6 +1,7 @@
 import type { Collection } from '@kolekt/shared/collection';
 import { timings } from '@kolekt/shared/constants';
-import { useEffect } from 'react';
+import type { Product } from '@kolekt/shared/product';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
@@ -13,10 +14,16 @@ interface CollectionProductGridProps {
   collection: Collection;
   /** Preview mode (the read-only collection page): no delete buttons. */
   preview?: boolean;
+  /** Each card's footer, supplied by the page (a gift list's claim controls). */
+  renderCardFooter?: (product: Product) => ReactNode;
 }
 
-/** A collection's products with infinite scroll; the owner may delete outside preview mode. */
-export function CollectionProductGrid({ collection, preview = false }: CollectionProductGridProps) {
+/** A collection's products with infinite scroll; its owner deletes (not in preview), editors too. */
+export function CollectionProductGrid({
+  collection,
+  preview = false,
+  renderCardFooter,
+}: CollectionProductGridProps) {
   const { t } = useTranslation();
   const query = useCollectionProducts(collection.id);
   const deleteProduct = useDeleteProductWithUndo(collection.id);
@@ -40,12 +47,14 @@ export function CollectionProductGrid({ collection, preview = false }: Collectio
   }, [query.isError, query.data, t]);
 
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const canDelete = !preview && collection.isEditable;
+  // Editors (issue #14) remove products wherever they see the collection, its page included.
+  const canDelete = (!preview && collection.isEditable) || collection.access === 'editor';
   return (
     <ProductGrid
       products={products}
       loading={loading && !query.isError}
       onDelete={canDelete ? deleteProduct : undefined}
+      renderCardFooter={renderCardFooter}
     />
   );
 }

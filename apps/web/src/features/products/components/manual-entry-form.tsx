@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/translate-message';
 import { useModalStore } from '@/stores/modal-store';
 import { useCaptureProduct } from '../api/capture-product';
-import { useOwnCollections } from '../api/get-own-collections';
+import { useTargetCollections } from '../api/get-target-collections';
 import {
   manualEntryDefaults,
   manualEntrySchema,
@@ -41,7 +41,7 @@ export function ManualEntryForm({
 }: ManualEntryFormProps) {
   const { t } = useTranslation();
   const close = useModalStore((state) => state.close);
-  const { data: collections } = useOwnCollections();
+  const { data: collections } = useTargetCollections(collectionId);
   const capture = useCaptureProduct();
   const form = useForm<ManualEntryInput, unknown, ManualEntryValues>({
     resolver: zodResolver(manualEntrySchema),

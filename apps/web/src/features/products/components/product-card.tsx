@@ -1,5 +1,6 @@
 import type { Product } from '@kolekt/shared/product';
 import { Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@/components/ui/tooltip';
 import { recordVisitedProduct } from '@/lib/last-visited';
@@ -19,6 +20,8 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** In the page's first row: its picture is fetched at once (see ProductImage). */
   priority?: boolean;
+  /** Controls under the card's text (a gift list's claim), supplied by another feature. */
+  footer?: ReactNode;
 }
 
 /** Spec §2 Product card: opens the detail modal and records the visit; plus adds to collections. */
@@ -27,6 +30,7 @@ export function ProductCard({
   onDelete,
   headingLevel = 3,
   priority = false,
+  footer,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
@@ -66,6 +70,8 @@ export function ProductCard({
         aria-label={t('products.openDetails', { title })}
         className="absolute inset-0 rounded-xl"
       />
+      {/* After the details layer, so it sits above it and stays clickable. */}
+      {footer ? <div className="relative px-3 pb-3">{footer}</div> : null}
       {product.detailsSource === 'user' ? (
         <div className="absolute top-2 left-2">
           <UserDetailsHint />

@@ -1,6 +1,7 @@
 import { layout } from '@kolekt/shared/constants';
 import type { Product } from '@kolekt/shared/product';
 import { PackageOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,10 +16,17 @@ interface ProductGridProps {
   /** Loading: 14 skeletons follow the cards (spec §9). */
   loading?: boolean;
   onDelete?: (product: Product) => void;
+  /** Each card's footer (see ProductCard). */
+  renderCardFooter?: (product: Product) => ReactNode;
 }
 
 /** Up to 5 columns on large screens; an empty state when nothing is there and nothing loads. */
-export function ProductGrid({ products, loading = false, onDelete }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  loading = false,
+  onDelete,
+  renderCardFooter,
+}: ProductGridProps) {
   const { t } = useTranslation();
   if (!loading && products.length === 0) {
     return (
@@ -40,6 +48,7 @@ export function ProductGrid({ products, loading = false, onDelete }: ProductGrid
               onDelete={onDelete}
               headingLevel={2}
               priority={index < firstRow}
+              footer={renderCardFooter?.(product)}
             />
           </li>
         ))}

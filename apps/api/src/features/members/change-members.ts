@@ -1,0 +1,52 @@
+import type { Member, MemberRole } from '@kolekt/shared/members';
+import { memberMessages } from '@kolekt/shared/server-messages';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { collectionMembers, users } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { collectionManagedBy } from './owned-collection';
+import { personColumns } from './people';
+
+const membership = (collectionId: string, userId: string) =>
+  and(eq(collectionMembers.collectionId, collectionId), eq(collectionMembers.userId, userId));
+
+/** The owner makes a member an editor or a viewer. */
+export async function changeMemberRole(options: {
+  db: Db;
+  callerId: string;
+  collectionId: string;
+  userId: string;
+  role: MemberRole;
+}): Promise<Member> {
+  const { db, callerId, collectionId, userId, role } = options;
+  await collectionManagedBy(db, collectionId, callerId);
+  const [changed] = await db
+    .update(collectionMembers)
+    .set({ role })
+    .where(membership(collectionId, userId))
+    .returning({ joinedAt: collectionMembers.createdAt });
+  if (!changed) throw notFound(memberMessages.notFound);
+  const [person] = await db.select(personColumns).from(users).where(eq(users.id, userId));
+  return { ...person!, role, joinedAt: changed.joinedAt.toISOString() };
+}
+
+/**
+ * The owner removes a member, or a member leaves. Access ends with the row: every read checks
+ * membership in the database, so the next request of a removed member already gets a 404.
+ */
+export async function removeMember(options: {
+  db: Db;
+  callerId: string;
+  collectionId: string;
+  userId: string;
+}): Promise<'left' | 'removed'> {
+  const { db, callerId, collectionId, userId } = options;
+  const leaving = userId === callerId;
+  if (!leaving) await collectionManagedBy(db, collectionId, callerId);
+  const deleted = await db
+    .delete(collectionMembers)
+    .where(membership(collectionId, userId))
+    .returning({ userId: collectionMembers.userId });
+  if (deleted.length === 0) throw notFound(memberMessages.notFound);
+  return leaving ? 'left' : 'removed';
+}

@@ -1,0 +1,75 @@
+import type { Invitation, InviteAnswer, MemberRole } from '@kolekt/shared/members';
+import { collectionStatus } from '@kolekt/shared/collection';
+import { memberMessages } from '@kolekt/shared/server-messages';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { collectionInvites, collections, users } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { hashInviteToken } from './invite';
+import { personColumns } from './people';
+
+/** A live invitation: not expired, to an active collection. */
+const live = () =>
+  and(
+    gt(collectionInvites.expiresAt, new Date()),
+    eq(collections.status, collectionStatus.active),
+  )!;
+
+function selectInvitations(db: DbOrTx, where: SQL) {
+  return db
+    .select({
+      inviteId: collectionInvites.id,
+      role: collectionInvites.role,
+      inviteeId: collectionInvites.inviteeId,
+      expiresAt: collectionInvites.expiresAt,
+      collectionId: collections.id,
+      collectionName: collections.name,
+      owner: personColumns,
+    })
+    .from(collectionInvites)
+    .innerJoin(collections, eq(collections.id, collectionInvites.collectionId))
+    .innerJoin(users, eq(users.id, collections.userId))
+    .where(and(live(), where));
+}
+
+type InvitationRow = Awaited<ReturnType<typeof selectInvitations>>[number];
+
+export function toInvitation(row: InvitationRow): Invitation {
+  return {
+    inviteId: row.inviteId,
+    role: row.role as MemberRole,
+    expiresAt: row.expiresAt.toISOString(),
+    collectionId: row.collectionId,
+    collectionName: row.collectionName,
+    owner: row.owner,
+  };
+}
+
+/**
+ * The invitation an answer names: an invite link by its secret (anyone holding it), or an
+ * invitation by its id (only the invited person). Expired, withdrawn or someone else's: 404.
+ */
+export async function findInvitation(
+  db: DbOrTx,
+  answer: InviteAnswer,
+  callerId: string | null,
+): Promise<InvitationRow> {
+  const which =
+    'token' in answer
+      ? eq(collectionInvites.tokenHash, hashInviteToken(answer.token))
+      : callerId
+        ? and(eq(collectionInvites.id, answer.inviteId), eq(collectionInvites.inviteeId, callerId))
+        : undefined;
+  const [row] = which ? await selectInvitations(db, which).limit(1) : [];
+  if (!row) throw notFound(memberMessages.inviteNotFound);
+  return row;
+}
+
+/** Invitations by username waiting for the caller's answer, oldest first. */
+export async function pendingInvitations(db: DbOrTx, callerId: string): Promise<Invitation[]> {
+  const rows = await selectInvitations(db, eq(collectionInvites.inviteeId, callerId)).orderBy(
+    asc(collectionInvites.createdAt),
+    asc(collectionInvites.id),
+  );
+  return rows.map(toInvitation);
+}

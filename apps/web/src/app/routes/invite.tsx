@@ -1,0 +1,1 @@
+export { InvitePage as Component } from '@/features/members/components/invite-page';

@@ -1,0 +1,131 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { createAccount, signIn, type Account } from '../support/accounts';
+import { t } from '../support/i18n';
+import { shopPort } from '../support/ports';
+
+/**
+ * Issue #14, collections kept together: the owner invites a friend by username, who accepts and
+ * adds a product as an editor; an invite link lets a third person in as a viewer.
+ */
+
+type Language = 'tr' | 'en';
+const termos = 'Çelik Termos 500 ml';
+
+/** A signed-in person in a browser of their own, in the language under test. */
+async function person(browser: Browser, language: Language, name: string) {
+  const context = await browser.newContext({ locale: language === 'tr' ? 'tr-TR' : 'en-US' });
+  const account: Account = await createAccount(context.request, name);
+  const session = await signIn(context, account);
+  return { account, context, session, page: await context.newPage() };
+}
+
+for (const language of ['tr', 'en'] as const) {
+  test(`an owner invites by username and by link; an editor adds a product (${language})`, async ({
+    browser,
+  }, testInfo) => {
+    const say = (key: string, values?: Record<string, string>) => t(language, key, values);
+    const listName = language === 'tr' ? 'Ev Eşyaları' : 'Home Things';
+
+    const owner = await person(browser, language, 'Selin');
+    const created = await owner.context.request.post('/api/collection/create', {
+      headers: { authorization: `Bearer ${owner.session.token}` },
+      data: { name: listName, isPublic: 'false' },
+    });
+    const collectionId = ((await created.json()) as { data: { id: string } }).data.id;
+
+    // The owner invites a friend by username, as an editor (the form's first choice).
+    const editor = await person(browser, language, 'Emre');
+    await owner.page.goto(`/collection/${collectionId}`);
+    await expect(owner.page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
+    await owner.page.getByRole('button', { name: say('members.open') }).click();
+    const dialog = owner.page.getByRole('dialog');
+    await dialog.getByLabel(say('members.invite.userName')).fill(`@${editor.account.userName}`);
+    await dialog.getByRole('button', { name: say('members.invite.submit'), exact: true }).click();
+    await expect(owner.page.getByText(say('serverMessages.memberInvited'))).toBeVisible();
+    const waiting = dialog.getByRole('region', { name: say('members.pending.title') });
+    await expect(waiting).toContainText(`@${editor.account.userName}`);
+
+    // The friend finds the invitation on the dashboard and accepts it.
+    await editor.page.goto('/');
+    const invitations = editor.page.getByRole('region', { name: say('members.invitations.title') });
+    await expect(invitations).toContainText(listName);
+    await invitations.getByRole('button', { name: say('members.answer.accept') }).click();
+    await expect(editor.page).toHaveURL(new RegExp(`/collection/${collectionId}$`));
+    await expect(editor.page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
+
+    // As an editor the friend adds a product by its link, into this shared collection.
+    await editor.page.getByRole('button', { name: say('members.addProduct') }).click();
+    const addDialog = editor.page.getByRole('dialog');
+    await expect(addDialog.getByLabel(say('products.byUrl.collection'))).toHaveValue(collectionId);
+    await addDialog
+      .getByLabel(say('products.byUrl.url'))
+      .fill(`http://127.0.0.1:${shopPort}/urun/celik-termos`);
+    await addDialog.getByRole('button', { name: say('products.byUrl.submit') }).click();
+    await expect(addDialog).toBeHidden({ timeout: 30_000 });
+    await expect(
+      editor.page.getByRole('button', { name: say('products.openDetails', { title: termos }) }),
+    ).toBeVisible();
+    await expect(editor.page.getByRole('button', { name: say('products.delete') })).toBeVisible();
+    await editor.page.screenshot({
+      path: testInfo.outputPath(`editor-${language}.png`),
+      fullPage: true,
+    });
+
+    // The owner is told, and the friend is now listed as an editor.
+    await owner.page.reload();
+    await owner.page.getByRole('button', { name: say('notifications.open') }).click();
+    await expect(
+      owner.page.getByText(say('notifications.texts.member_added.title'), { exact: true }),
+    ).toBeVisible();
+    await owner.page.keyboard.press('Escape');
+    await owner.page.getByRole('button', { name: say('members.open') }).click();
+    await expect(
+      owner.page.getByRole('combobox', {
+        name: say('members.roleOf', { name: `${editor.account.name} ${editor.account.surname}` }),
+      }),
+    ).toHaveValue('editor');
+
+    // An invite link for a viewer, opened by a third person.
+    await owner.page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('members.link.create') })
+      .click();
+    const linkField = owner.page.getByLabel(
+      say('members.link.label', { role: say('members.roles.viewer') }),
+    );
+    const link = await linkField.inputValue();
+    expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    await owner.page.screenshot({
+      path: testInfo.outputPath(`owner-members-${language}.png`),
+      fullPage: true,
+    });
+
+    const viewer = await person(browser, language, 'Deniz');
+    await viewer.page.goto(link);
+    await expect(viewer.page.getByRole('heading', { level: 1 })).toHaveText(
+      say('members.invitePage.title'),
+    );
+    await expect(viewer.page.getByText(listName)).toBeVisible();
+    await viewer.page.getByRole('button', { name: say('members.invitePage.accept') }).click();
+    await expect(viewer.page).toHaveURL(new RegExp(`/collection/${collectionId}$`));
+    await expect(viewer.page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
+    // A viewer sees the private collection, but neither adds nor removes.
+    await expect(
+      viewer.page.getByRole('button', { name: say('products.openDetails', { title: termos }) }),
+    ).toBeVisible();
+    await expect(viewer.page.getByRole('button', { name: say('members.addProduct') })).toHaveCount(
+      0,
+    );
+    await expect(viewer.page.getByRole('button', { name: say('products.delete') })).toHaveCount(0);
+
+    // A guest opening a withdrawn-or-unknown link is told it no longer works.
+    const guest = await browser.newContext({ locale: language === 'tr' ? 'tr-TR' : 'en-US' });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`/invite/${'x'.repeat(43)}`);
+    await expect(guestPage.getByText(say('serverMessages.inviteNotFound'))).toBeVisible();
+
+    for (const context of [owner.context, editor.context, viewer.context, guest]) {
+      await context.close();
+    }
+  });
+}
