@@ -1,5 +1,5 @@
 import type { Analysis } from '@kolekt/shared/analysis';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
@@ -104,11 +104,17 @@ describe('AnalysisSection', () => {
     const user = userEvent.setup();
     renderWithProviders(<AnalysisSection productId={firstId} />);
     await user.click(screen.getByRole('button', { name: 'Analyze with AI' }));
-    expect(useModalStore.getState().stack.at(-1)).toMatchObject({
-      kind: 'loginPrompt',
-      props: { messageKey: 'analysis.loginToAnalyze' },
-    });
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The start-up session refresh finds no session cookie.
+    answer(envelopeResponse({ success: true, data: null }));
+    await waitFor(() =>
+      expect(useModalStore.getState().stack.at(-1)).toMatchObject({
+        kind: 'loginPrompt',
+        props: { messageKey: 'analysis.loginToAnalyze' },
+      }),
+    );
+    // Only the start-up session refresh was asked (it found no session); never the analysis.
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => !url.endsWith('/auth/refresh-token'))).toEqual([]);
   });
 
   it('leaves out a summary that only repeats the description shown above it', async () => {

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { promptLogin } from '@/lib/prompt-login';
-import { useIsAuthenticated } from '@/stores/session-store';
+import { asSignedIn } from '@/lib/prompt-login';
 import { useAnalyzeProduct } from '../api/analyze-product';
 import { AnalysisResult } from './analysis-result';
 
@@ -20,7 +19,6 @@ interface AnalysisSectionProps {
 
 export function AnalysisSection({ productId, description }: AnalysisSectionProps) {
   const { t } = useTranslation();
-  const authenticated = useIsAuthenticated();
   const analyze = useAnalyzeProduct();
   const current = analyze.variables === productId;
 
@@ -40,10 +38,11 @@ export function AnalysisSection({ productId, description }: AnalysisSectionProps
     <Button
       variant="outline"
       className="w-full"
-      onClick={() => {
-        if (!authenticated) promptLogin('analysis.loginToAnalyze');
-        else analyze.mutate(productId, { onError: () => toast.error(t('analysis.failed')) });
-      }}
+      onClick={() =>
+        void asSignedIn('analysis.loginToAnalyze', () =>
+          analyze.mutate(productId, { onError: () => toast.error(t('analysis.failed')) }),
+        )
+      }
     >
       <Sparkles aria-hidden className="text-primary size-4" />
       {t('analysis.analyze')}

@@ -4,30 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { promptLogin } from '@/lib/prompt-login';
-import { startSession } from '@/lib/start-session';
-import { useIsAuthenticated, useSessionStore } from '@/stores/session-store';
+import { asSignedIn } from '@/lib/prompt-login';
 import { useLikeCollection } from '../api/like-collection';
 
 /** Like or unlike; a guest gets the login prompt 'Please login to like this collection'. */
 export function LikeButton({ collection }: { collection: Collection }) {
   const { t } = useTranslation();
-  const authenticated = useIsAuthenticated();
   const like = useLikeCollection();
   const liked = collection.isCurrentUserLiked;
-  const onClick = async () => {
-    // A shared link can draw the page before the start-up refresh has restored a signed-in
-    // visitor's session: wait for it rather than calling them a guest.
-    if (!authenticated) await startSession();
-    if (!useSessionStore.getState().user) {
-      promptLogin('collection.likeLoginPrompt');
-      return;
-    }
-    like.mutate(
-      { collectionId: collection.id, like: !liked },
-      { onError: () => toast.error(t('collection.toasts.likeFailed')) },
+  const onClick = () =>
+    asSignedIn('collection.likeLoginPrompt', () =>
+      like.mutate(
+        { collectionId: collection.id, like: !liked },
+        { onError: () => toast.error(t('collection.toasts.likeFailed')) },
+      ),
     );
-  };
   return (
     <Button
       variant="outline"

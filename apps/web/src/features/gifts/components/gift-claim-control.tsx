@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { requestFailedMessage } from '@/lib/api-client';
-import { promptLogin } from '@/lib/prompt-login';
-import { startSession } from '@/lib/start-session';
+import { asSignedIn } from '@/lib/prompt-login';
 import { translateMessage } from '@/lib/translate-message';
-import { useIsAuthenticated, useSessionStore } from '@/stores/session-store';
 import { useChangeGiftClaim, type GiftClaimAction } from '../api/change-gift-claim';
 import { useGiftClaims } from '../api/get-gift-claims';
 import { GiftClaimStatus } from './gift-claim-status';
@@ -24,7 +22,6 @@ interface GiftClaimControlProps {
 /** A gift list product as a visitor sees it: claim it, or release or mark bought one's own claim. */
 export function GiftClaimControl({ collectionId, product }: GiftClaimControlProps) {
   const { t } = useTranslation();
-  const authenticated = useIsAuthenticated();
   const { data: claims, isError } = useGiftClaims(collectionId);
   const change = useChangeGiftClaim();
   const claim = claims?.find((candidate) => candidate.productId === product.id);
@@ -61,15 +58,7 @@ export function GiftClaimControl({ collectionId, product }: GiftClaimControlProp
     );
   };
 
-  const claimIt = async () => {
-    // A shared link can draw the page before the start-up refresh restored the session.
-    if (!authenticated) await startSession();
-    if (!useSessionStore.getState().user) {
-      promptLogin('gifts.loginPrompt');
-      return;
-    }
-    run('claim');
-  };
+  const claimIt = () => asSignedIn('gifts.loginPrompt', () => run('claim'));
 
   if (!claims) return <div aria-hidden className="h-8" />;
   return (

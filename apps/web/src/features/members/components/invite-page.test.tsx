@@ -1,5 +1,5 @@
 import type { Invitation } from '@kolekt/shared/members';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { toast } from 'sonner';
@@ -117,10 +117,13 @@ describe('InvitePage', () => {
       await screen.findByText('Log in or sign up to accept this invitation.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept and join' }));
-    expect(useModalStore.getState().stack.at(-1)).toMatchObject({
-      kind: 'loginPrompt',
-      props: { messageKey: 'members.invitePage.loginToAccept' },
-    });
+    // Once the start-up session refresh has found no session.
+    await waitFor(() =>
+      expect(useModalStore.getState().stack.at(-1)).toMatchObject({
+        kind: 'loginPrompt',
+        props: { messageKey: 'members.invitePage.loginToAccept' },
+      }),
+    );
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('accept'))).toBe(false);
   });
 

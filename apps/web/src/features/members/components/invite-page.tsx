@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { promptLogin } from '@/lib/prompt-login';
+import { asSignedIn } from '@/lib/prompt-login';
 import { useCurrentUser } from '@/stores/session-store';
 import { useAcceptInvitation } from '../api/answer-invitation';
 import { useInviteLink } from '../api/get-invite-link';
@@ -34,27 +34,24 @@ function AcceptInvite({ token, invitation }: { token: string; invitation: Invita
       </div>
     );
   }
-  const onAccept = () => {
-    if (!user) {
-      promptLogin('members.invitePage.loginToAccept');
-      return;
-    }
-    accept.mutate(
-      { token },
-      {
-        onSuccess: (collection) => {
-          toast.success(t('serverMessages.inviteAccepted'));
-          void navigate(`/collection/${collection.id}`, { replace: true });
+  const onAccept = () =>
+    asSignedIn('members.invitePage.loginToAccept', () =>
+      accept.mutate(
+        { token },
+        {
+          onSuccess: (collection) => {
+            toast.success(t('serverMessages.inviteAccepted'));
+            void navigate(`/collection/${collection.id}`, { replace: true });
+          },
+          onError: (error) => {
+            // Joined before (another tab, an earlier click): the collection is theirs to open.
+            if (error.message === serverMessages.alreadyMember) {
+              void navigate(toCollection, { replace: true });
+            } else showServerError(t, error);
+          },
         },
-        onError: (error) => {
-          // Joined before (another tab, an earlier click): the collection is theirs to open.
-          if (error.message === serverMessages.alreadyMember) {
-            void navigate(toCollection, { replace: true });
-          } else showServerError(t, error);
-        },
-      },
+      ),
     );
-  };
   return (
     <div className="space-y-3">
       {user ? null : (

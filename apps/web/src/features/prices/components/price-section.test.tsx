@@ -1,6 +1,6 @@
 import type { PriceHistory, Watch } from '@kolekt/shared/price';
 import type { Product } from '@kolekt/shared/product';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -195,10 +195,13 @@ describe('PriceSection', () => {
   it('asks a guest to sign in instead of watching', async () => {
     renderWithProviders(<PriceSection product={product} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Watch price' }));
-    expect(useModalStore.getState().stack.at(-1)).toMatchObject({
-      kind: 'loginPrompt',
-      props: { messageKey: 'prices.watch.loginToWatch' },
-    });
+    // Once the start-up session refresh has found no session.
+    await waitFor(() =>
+      expect(useModalStore.getState().stack.at(-1)).toMatchObject({
+        kind: 'loginPrompt',
+        props: { messageKey: 'prices.watch.loginToWatch' },
+      }),
+    );
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
       `/api/product/${product.id}/watch`,
     );

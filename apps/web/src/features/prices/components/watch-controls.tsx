@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { promptLogin } from '@/lib/prompt-login';
+import { asSignedIn } from '@/lib/prompt-login';
 import { useIsAuthenticated } from '@/stores/session-store';
 import { useWatch } from '../api/get-watch';
 import { WatchForm } from './watch-form';
@@ -15,7 +15,11 @@ export function WatchControls({ productId }: { productId: string }) {
 
   if (!authenticated) {
     return (
-      <Button variant="outline" onClick={() => promptLogin('prices.watch.loginToWatch')}>
+      // A visitor the start-up refresh signs in gets the controls in this button's place.
+      <Button
+        variant="outline"
+        onClick={() => void asSignedIn('prices.watch.loginToWatch', () => undefined)}
+      >
         <BellRing aria-hidden className="size-4" />
         {t('prices.watch.start')}
       </Button>

@@ -1,6 +1,6 @@
 import { productImagePath } from '@kolekt/shared/product-image';
 import type { Product } from '@kolekt/shared/product';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readVisitedProducts } from '@/lib/last-visited';
@@ -63,10 +63,13 @@ describe('ProductCard', () => {
   it('asks a guest to log in from the plus button', async () => {
     renderWithProviders(<ProductCard product={product} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to collections' }));
-    expect(useModalStore.getState().stack.at(-1)).toMatchObject({
-      kind: 'loginPrompt',
-      props: { messageKey: 'products.loginToAdd' },
-    });
+    // Once the start-up session refresh has found no session.
+    await waitFor(() =>
+      expect(useModalStore.getState().stack.at(-1)).toMatchObject({
+        kind: 'loginPrompt',
+        props: { messageKey: 'products.loginToAdd' },
+      }),
+    );
   });
 
   it('opens add-to-collections for a signed-in user', async () => {

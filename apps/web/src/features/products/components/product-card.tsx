@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@/components/ui/tooltip';
 import { recordVisitedProduct } from '@/lib/last-visited';
-import { promptLogin } from '@/lib/prompt-login';
+import { asSignedIn } from '@/lib/prompt-login';
 import { useModalStore } from '@/stores/modal-store';
-import { useIsAuthenticated } from '@/stores/session-store';
 import { PriceBadges } from './price-badges';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -34,7 +33,6 @@ export function ProductCard({
 }: ProductCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
-  const authenticated = useIsAuthenticated();
   const push = useModalStore((state) => state.push);
   const title = product.title || t('labels.untitled');
 
@@ -42,13 +40,8 @@ export function ProductCard({
     recordVisitedProduct(product);
     push({ kind: 'productDetail', size: '4xl', props: { product } });
   };
-  const addToCollections = () => {
-    if (!authenticated) {
-      promptLogin('products.loginToAdd');
-      return;
-    }
-    push({ kind: 'addToCollections', props: { product } });
-  };
+  const addToCollections = () =>
+    asSignedIn('products.loginToAdd', () => push({ kind: 'addToCollections', props: { product } }));
 
   return (
     <article className="group bg-background relative flex flex-col overflow-hidden rounded-xl shadow-[var(--shadow-card)] hover:ring-2 hover:ring-ring/40">

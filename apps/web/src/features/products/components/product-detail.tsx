@@ -3,9 +3,8 @@ import { ExternalLink, Info, Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { promptLogin } from '@/lib/prompt-login';
+import { asSignedIn } from '@/lib/prompt-login';
 import { useModalStore } from '@/stores/modal-store';
-import { useIsAuthenticated } from '@/stores/session-store';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
@@ -24,12 +23,9 @@ interface ProductDetailProps {
 export function ProductDetail({ product, renderAnalysis, renderPrices }: ProductDetailProps) {
   const { t } = useTranslation();
   const id = useId();
-  const authenticated = useIsAuthenticated();
   const push = useModalStore((state) => state.push);
-  const addToCollections = () => {
-    if (!authenticated) promptLogin('products.loginToAdd');
-    else push({ kind: 'addToCollections', props: { product } });
-  };
+  const addToCollections = () =>
+    asSignedIn('products.loginToAdd', () => push({ kind: 'addToCollections', props: { product } }));
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ProductImage

@@ -3,9 +3,8 @@ import { PackageSearch, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { promptLogin } from '@/lib/prompt-login';
+import { asSignedIn } from '@/lib/prompt-login';
 import { useModalStore } from '@/stores/modal-store';
-import { useIsAuthenticated } from '@/stores/session-store';
 
 /**
  * A known shop nobody has saved from yet: says so, and offers the live search of just that shop
@@ -15,14 +14,10 @@ import { useIsAuthenticated } from '@/stores/session-store';
 export function StoreNoProducts({ store }: { store: Store }) {
   const { t } = useTranslation();
   const push = useModalStore((state) => state.push);
-  const authenticated = useIsAuthenticated();
-  const searchLive = () => {
-    if (!authenticated) {
-      promptLogin('products.loginToAdd');
-      return;
-    }
-    push({ kind: 'addProduct', size: 'xl', props: { store: store.searchId } });
-  };
+  const searchLive = () =>
+    asSignedIn('products.loginToAdd', () =>
+      push({ kind: 'addProduct', size: 'xl', props: { store: store.searchId } }),
+    );
   return (
     <EmptyState
       icon={PackageSearch}
