@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { shopPort } from '../support/ports';
 
@@ -84,6 +85,7 @@ for (const language of ['tr', 'en'] as const) {
       path: testInfo.outputPath(`claimed-${language}.png`),
       fullPage: true,
     });
+    await expectNoAxeViolations(friend.page);
 
     // A second friend sees it taken, with nothing to press, and the api refuses a second claim.
     const other = await person(browser, language, 'Deniz');
@@ -140,6 +142,7 @@ for (const language of ['tr', 'en'] as const) {
       path: testInfo.outputPath(`owner-${language}.png`),
       fullPage: true,
     });
+    await expectNoAxeViolations(owner.page);
 
     for (const { context } of [owner, friend, other]) await context.close();
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { createAccount, signIn, type Account } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { shopPort } from '../support/ports';
 
@@ -70,6 +71,13 @@ for (const language of ['tr', 'en'] as const) {
       path: testInfo.outputPath(`editor-${language}.png`),
       fullPage: true,
     });
+    // The editor's page as it opens, without the "added" toast (axe reads a fading toast's
+    // colours half-transparent).
+    await editor.page.reload();
+    await expect(
+      editor.page.getByRole('button', { name: say('members.addProduct') }),
+    ).toBeVisible();
+    await expectNoAxeViolations(editor.page);
 
     // The owner is told, and the friend is now listed as an editor.
     await owner.page.reload();
@@ -99,6 +107,7 @@ for (const language of ['tr', 'en'] as const) {
       path: testInfo.outputPath(`owner-members-${language}.png`),
       fullPage: true,
     });
+    await expectNoAxeViolations(owner.page);
 
     const viewer = await person(browser, language, 'Deniz');
     await viewer.page.goto(link);
@@ -106,6 +115,7 @@ for (const language of ['tr', 'en'] as const) {
       say('members.invitePage.title'),
     );
     await expect(viewer.page.getByText(listName)).toBeVisible();
+    await expectNoAxeViolations(viewer.page);
     await viewer.page.getByRole('button', { name: say('members.invitePage.accept') }).click();
     await expect(viewer.page).toHaveURL(new RegExp(`/collection/${collectionId}$`));
     await expect(viewer.page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
@@ -123,6 +133,7 @@ for (const language of ['tr', 'en'] as const) {
     const guestPage = await guest.newPage();
     await guestPage.goto(`/invite/${'x'.repeat(43)}`);
     await expect(guestPage.getByText(say('serverMessages.inviteNotFound'))).toBeVisible();
+    await expectNoAxeViolations(guestPage);
 
     for (const context of [owner.context, editor.context, viewer.context, guest]) {
       await context.close();

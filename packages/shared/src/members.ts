@@ -11,6 +11,9 @@ export type CollectionAccess = (typeof collectionAccesses)[number];
 /** A collection holds at most this many members and pending invitations together. */
 export const maxMembers = 50;
 
+/** The most invitations by username one person is shown at once (the oldest first). */
+export const maxPendingInvitations = 50;
+
 /** How long an invite link stays valid, in days (the owner picks one). */
 export const inviteLinkDays = [1, 7, 30] as const;
 /** An invitation by username waits this many days for an answer. */

@@ -1,4 +1,9 @@
-import type { Invitation, InviteAnswer, MemberRole } from '@kolekt/shared/members';
+import {
+  maxPendingInvitations,
+  type Invitation,
+  type InviteAnswer,
+  type MemberRole,
+} from '@kolekt/shared/members';
 import { collectionStatus } from '@kolekt/shared/collection';
 import { memberMessages } from '@kolekt/shared/server-messages';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
@@ -65,11 +70,10 @@ export async function findInvitation(
   return row;
 }
 
-/** Invitations by username waiting for the caller's answer, oldest first. */
+/** Invitations by username waiting for the caller's answer, oldest first, at most a page of 50. */
 export async function pendingInvitations(db: DbOrTx, callerId: string): Promise<Invitation[]> {
-  const rows = await selectInvitations(db, eq(collectionInvites.inviteeId, callerId)).orderBy(
-    asc(collectionInvites.createdAt),
-    asc(collectionInvites.id),
-  );
+  const rows = await selectInvitations(db, eq(collectionInvites.inviteeId, callerId))
+    .orderBy(asc(collectionInvites.createdAt), asc(collectionInvites.id))
+    .limit(maxPendingInvitations);
   return rows.map(toInvitation);
 }

@@ -1,4 +1,4 @@
-import type { MemberRole, Members } from '@kolekt/shared/members';
+import { maxMembers, type MemberRole, type Members } from '@kolekt/shared/members';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
@@ -31,7 +31,8 @@ export async function listMembers(options: {
       .from(collectionMembers)
       .innerJoin(users, eq(users.id, collectionMembers.userId))
       .where(eq(collectionMembers.collectionId, collectionId))
-      .orderBy(asc(collectionMembers.createdAt), asc(users.id)),
+      .orderBy(asc(collectionMembers.createdAt), asc(users.id))
+      .limit(maxMembers),
     isOwner
       ? db
           .select({
@@ -54,6 +55,7 @@ export async function listMembers(options: {
             ),
           )
           .orderBy(asc(collectionInvites.createdAt), asc(collectionInvites.id))
+          .limit(maxMembers)
       : Promise.resolve([]),
   ]);
   return {

@@ -1,3 +1,4 @@
+import { maxPendingInvitations } from '@kolekt/shared/members';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionInvites } from '../../db/schema';
@@ -294,6 +295,24 @@ describe('collection members', () => {
       token: fresh.json().data.token,
     });
     expect(tooLate.statusCode).toBe(404);
+  });
+
+  it('shows a person at most a page of pending invitations, the oldest first', async () => {
+    const invited = await createUser(t.app);
+    const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
+    for (let i = 0; i <= maxPendingInvitations; i++) {
+      const c = await createCollection(t.app, owner.user.id);
+      await t.database.db.insert(collectionInvites).values({
+        collectionId: c.id,
+        role: 'viewer',
+        inviteeId: invited.user.id,
+        createdBy: owner.user.id,
+        expiresAt,
+        createdAt: new Date(Date.now() - (maxPendingInvitations - i) * 1000),
+      });
+    }
+    const pending = (await call('GET', '/api/invite/pending', invited)).json().data;
+    expect(pending).toHaveLength(maxPendingInvitations);
   });
 
   it('declines: the invitation is gone and only the invited person may answer it', async () => {
