@@ -20,6 +20,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=production-deps /app ./
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY --from=build /app/apps/web/dist-server ./apps/web/dist-server
 COPY --from=build /app/apps/extension/dist ./apps/extension/dist
 # DATA_DIR stays empty when JWT_SECRET, the VAPID keys and DATABASE_URL are set (they must be,
 # with more than one instance); it only has to be writable.

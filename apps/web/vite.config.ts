@@ -11,12 +11,17 @@ const startGraph = [
   'apps/web/src/start-first-screen.ts',
   'apps/web/src/app/start-route.ts',
   'apps/web/src/lib/api-paths.ts',
+  'apps/web/src/lib/app-entry.ts',
+  'apps/web/src/lib/first-screen-state.ts',
+  'apps/web/src/lib/held-clicks.ts',
   'apps/web/src/lib/early-requests.ts',
   'apps/web/src/lib/detect-language.ts',
   'apps/web/src/lib/load-translations.ts',
   'apps/web/src/lib/storage-keys.ts',
   'packages/shared/src/constants.ts',
 ];
+const framework =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|i18next|react-i18next|i18next-[a-z-]+)[\\/]/;
 const inStartGraph = (id: string) =>
   startGraph.some((file) => id.replaceAll('\\', '/').endsWith(file));
 
@@ -102,7 +107,9 @@ const config: UserConfig = {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|i18next|react-i18next|i18next-[a-z-]+)[\\/]/,
+              // All but the query cache's hydration, which only a page the server drew needs.
+              test: (id: string) =>
+                framework.test(id) && !/query-core[\\/]build[\\/]modern[\\/]hydration/.test(id),
               priority: 2,
             },
             {
@@ -126,9 +133,29 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(({ command }) => {
+/**
+ * `vite build --ssr`: the app's first screens for the api to draw (`entry-server.tsx`), in
+ * dist-server beside dist so the static files never include it. Packages stay imports of
+ * node_modules; only our own code is bundled.
+ */
+const serverConfig: UserConfig = {
+  plugins: [react()],
+  resolve: config.resolve,
+  publicDir: false,
+  build: {
+    outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The offline worker's module exists only in the browser build; the update prompt that
+      // imports it is drawn after the first screen, so the server never loads its chunk.
+      external: ['virtual:pwa-register/react'],
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // What `vite build` makes is what `npm start` serves: always React's production build and the
   // offline worker, even where a developer's shell exports NODE_ENV=development.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return config;
+  return isSsrBuild ? serverConfig : config;
 });

@@ -49,6 +49,7 @@ import { responseSerializer } from './http/response-serializer';
 import { registerSecurity } from './http/security';
 import { registerSearchRateLimit } from './http/rate-limit-search';
 import { registerWriteRateLimit } from './http/rate-limit-writes';
+import { loadFirstScreenDrawer, webServerDirOf } from './http/first-screen';
 import { defaultWebDistDir, registerWebApp } from './http/web-app';
 import { createLimiters } from './lib/rate-limiter';
 import { deriveSecrets, loadOrCreateSecret } from './lib/secrets';
@@ -209,7 +210,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   const previewContext = { db: database.db, pageStarts: ctx.pageStarts };
-  await registerWebApp(app, webDistDir, pageHtml(previewContext, config.publicUrl));
+  const drawFirstScreen = await loadFirstScreenDrawer(app, webServerDirOf(webDistDir));
+  await registerWebApp(
+    app,
+    webDistDir,
+    pageHtml(previewContext, config.publicUrl, drawFirstScreen),
+  );
   attachNotificationHub(app);
   return app;
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { dataDir, sourceDir } from './context';
@@ -7,29 +8,33 @@ import { repoDir } from './processes';
 const run = promisify(execFile);
 /** The bench's own build, so a build being served elsewhere is left alone. */
 export const webDistDir = path.join(dataDir, 'web-dist');
+const serverEntry = 'src/entry-server.tsx';
 
 let built: Promise<string> | undefined;
 
 /**
  * Builds the web app into bench/.data/web-dist once per bench run (the bundle and Lighthouse
- * benchmarks measure the same build) and returns the folder.
+ * benchmarks measure the same build), with its server build beside it (web-dist-server, where
+ * the api looks for it), and returns the folder. The same two `vite build`s as `npm run build`,
+ * run in the measured source's apps/web (BENCH_SOURCE may name a snapshot from before the server
+ * build: it then has none).
  */
 export function buildWebApp(log: (message: string) => void): Promise<string> {
   built ??= (async () => {
     log('  building the web app…');
-    const buildArgs = ['--outDir', webDistDir, '--emptyOutDir'];
-    if (sourceDir === repoDir) {
-      await run('npm', ['run', 'build', '-w', '@kolekt/web', '--', ...buildArgs], {
-        cwd: repoDir,
-        maxBuffer: 64 * 1024 * 1024,
-      });
-    } else {
-      // A snapshot (BENCH_SOURCE): the same `vite build`, run in its apps/web.
-      const vite = path.join(repoDir, 'node_modules/vite/bin/vite.js');
-      await run(process.execPath, [vite, 'build', ...buildArgs], {
-        cwd: path.join(sourceDir, 'apps/web'),
-        maxBuffer: 64 * 1024 * 1024,
-      });
+    const webDir = path.join(sourceDir, 'apps/web');
+    const vite = (args: string[]) =>
+      run(
+        process.execPath,
+        [path.join(repoDir, 'node_modules/vite/bin/vite.js'), 'build', ...args],
+        {
+          cwd: webDir,
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+    await vite(['--outDir', webDistDir, '--emptyOutDir']);
+    if (existsSync(path.join(webDir, serverEntry))) {
+      await vite(['--ssr', serverEntry, '--outDir', `${webDistDir}-server`, '--emptyOutDir']);
     }
     return webDistDir;
   })();

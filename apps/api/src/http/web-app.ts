@@ -60,7 +60,7 @@ export async function registerWebApp(
       });
       return res
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language')
+        .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
         .send(html);
     });

@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 it("starts a shared collection's code and, for a guest, its header, first page and totals", async () => {
-  startRoute('/collection/9f3c2b1a-0000-4000-8000-000000000001', 'en');
+  startRoute('/collection/9f3c2b1a-0000-4000-8000-000000000001', 'en', { drawn: false });
   expect(askedFor()).toEqual([
     '/api/collection/9f3c2b1a-0000-4000-8000-000000000001',
     '/api/product/collection/9f3c2b1a-0000-4000-8000-000000000001?pageIndex=1&pageSize=10',
@@ -44,13 +44,18 @@ it('asks for nothing a signed-in browser would read with its token', async () =>
     storageKeys.session,
     JSON.stringify({ state: { token: 'a.b.c', user: { id: 'u1' } }, version: 0 }),
   );
-  startRoute('/collection/c1', 'tr');
+  startRoute('/collection/c1', 'tr', { drawn: false });
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('asks a guest for nothing the server sent with the page it drew', () => {
+  startRoute('/collection/c1', 'en', { drawn: true });
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
 it('leaves every other page, and a malformed address, to the router', () => {
   for (const path of ['/welcome', '/', '/collection/', '/collection/a/b', '/collection/%E0%A4%A']) {
-    startRoute(path, 'tr');
+    startRoute(path, 'tr', { drawn: false });
   }
   expect(fetchMock).not.toHaveBeenCalled();
 });

@@ -86,13 +86,16 @@ it('builds for production even when the shell says NODE_ENV=development', async 
   const firstRouteBytes = firstScripts.reduce((sum, script) => sum + gzipSync(script).length, 0);
   expect(firstRouteBytes).toBeLessThanOrEqual(150_000);
 
-  // The visitor's language starts downloading with the first scripts: a tiny entry runs before
-  // main.tsx's, and each language is a chunk of its own that the first route does not carry.
+  // The visitor's language starts downloading with the first scripts: a tiny entry runs first,
+  // and each language is a chunk of its own that the first route does not carry. main.tsx's
+  // entry downloads at once and that tiny entry runs it once the page has painted.
   const moduleScripts = [...html.matchAll(/<script type="module"[^>]* src="\/assets\/([^"]+)"/g)];
   expect(moduleScripts.map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
     'start-first-screen',
-    'index',
   ]);
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/index-[\w-]{8}\.js" id="app-entry">/,
+  );
   // vite.config.ts lists start-first-screen.ts' modules by hand for its `start-up` chunk: a module
   // missing there would pull the entry into the framework or app chunk and hold the language back.
   const startFiles = [...filesOf('src/start-first-screen.ts')].map((key) => manifest[key]!.file);

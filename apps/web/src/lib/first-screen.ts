@@ -8,6 +8,9 @@ const firstScreenDrawn = new Promise<void>((resolve) => {
   markDrawn = resolve;
 });
 
+/** Resolves once the first screen has been painted: the app has drawn or adopted the page. */
+export const whenFirstScreenDrawn = () => firstScreenDrawn;
+
 /**
  * Called by the root layout and the route error page: after their first commit, the next frame
  * paints the first screen. The router renders a route in a transition, in slices, so "the

@@ -3,6 +3,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './detect-language';
 import { loadTranslations } from './load-translations';
+import { keepLanguageCookie } from './page-cookies';
 import { storageKeys } from './storage-keys';
 
 const isLanguage = (code: string): code is Language => languages.some((known) => known === code);
@@ -23,6 +24,7 @@ const translationChunks: BackendModule = {
 function keepLanguage(language: string) {
   document.documentElement.lang = language;
   localStorage.setItem(storageKeys.language, language);
+  keepLanguageCookie(language);
 }
 
 /** Resolves once the visitor's language is ready to render; only that language is downloaded. */

@@ -54,8 +54,9 @@ const htmlLang = /<html lang="[a-z]+"/;
  * page's tags, and `<html lang>` says the preview's language.
  */
 export function withPageHead(template: string, preview: LinkPreview, publicUrl: string): string {
+  // Replaced by functions: a `$&` in a collection's name is text, not a replacement pattern.
   return template
-    .replace(htmlLang, `<html lang="${preview.language}"`)
+    .replace(htmlLang, () => `<html lang="${preview.language}"`)
     .replace(descriptionTag, '')
-    .replace(titleTag, pageHeadTags(preview, publicUrl));
+    .replace(titleTag, () => pageHeadTags(preview, publicUrl));
 }

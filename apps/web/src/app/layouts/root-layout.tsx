@@ -8,11 +8,17 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { afterFirstScreen, useFirstScreenDrawn } from '@/lib/first-screen';
 import { useModalStore } from '@/stores/modal-store';
 import { useSearchStore } from '@/stores/search-store';
-import { modalRenderers, preloadSearchOverlay } from '../modal-renderers';
 
-// Dialog, drawer and the service-worker client stay out of the first chunk.
-const ModalRoot = lazyWithPreload(() =>
-  import('@/components/ui/modal/modal-root').then((m) => m.ModalRoot),
+// Dialog, drawer, which dialog each kind opens, and the service-worker client stay out of the
+// first chunk.
+const loadModalRenderers = () => import('../modal-renderers');
+const Modals = lazyWithPreload(() =>
+  Promise.all([import('@/components/ui/modal/modal-root'), loadModalRenderers()]).then(
+    ([{ ModalRoot }, { modalRenderers }]) =>
+      function ModalLayer() {
+        return <ModalRoot renderers={modalRenderers} />;
+      },
+  ),
 );
 // Toasts follow something the user did, never the first paint; sonner replays any made before
 // its Toaster mounts.
@@ -38,7 +44,10 @@ export function RootLayout() {
       // tried again on opening.
       afterFirstScreen(
         () =>
-          void Promise.all([ModalRoot.preload(), preloadSearchOverlay()]).catch(() => undefined),
+          void Promise.all([
+            Modals.preload(),
+            loadModalRenderers().then(({ preloadSearchOverlay }) => preloadSearchOverlay()),
+          ]).catch(() => undefined),
       ),
     [],
   );
@@ -52,7 +61,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <Suspense fallback={null}>
-        {hasModal ? <ModalRoot renderers={modalRenderers} /> : null}
+        {hasModal ? <Modals /> : null}
         <AfterFirstScreen>
           {import.meta.env.PROD ? <PwaUpdatePrompt /> : null}
           <Toaster
