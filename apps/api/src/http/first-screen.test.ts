@@ -87,6 +87,27 @@ describe("first screens drawn by the web app's server build", () => {
     expect(signedIn.body).toContain('<title>Mutfak · Kolekt</title>');
   });
 
+  it("counts a drawn collection's view for the visitor, once, as the browser's own read would", async () => {
+    const viewsOf = async () =>
+      (
+        await t.app.inject({ url: `/api/collection/${shared.id}`, remoteAddress: '10.9.8.7' })
+      ).json<{
+        data: { viewCount: number };
+      }>().data.viewCount;
+    const before = await viewsOf();
+    const visit = (remoteAddress: string) =>
+      t.app.inject({
+        url: `/collection/${shared.id}`,
+        headers: { accept: 'text/html' },
+        remoteAddress,
+      });
+    await visit('203.0.113.7');
+    // The browser's read after the page (the same visitor) counts nothing more.
+    await t.app.inject({ url: `/api/collection/${shared.id}`, remoteAddress: '203.0.113.7' });
+    await visit('198.51.100.9');
+    expect(await viewsOf()).toBe(before + 2);
+  });
+
   it('still serves the page, with its head, when drawing fails', async () => {
     const res = await page(`/collection/${shared.id}?fail=1`);
     expect(res.statusCode).toBe(200);

@@ -26,11 +26,13 @@ export function pageHtml(
     const page = withPageHead(template, { ...preview, path }, publicUrl);
     // A browser that keeps a session draws its own pages: they differ from a guest's.
     if (!drawFirstScreen || request.cookies[pageCookies.signedIn]) return page;
-    const drawn = await drawFirstScreen(page, request.url, language).catch((error: unknown) => {
-      // The browser draws the page instead; the head is still the page's own.
-      request.log.warn({ err: error }, 'first screen not drawn');
-      return undefined;
-    });
+    const drawn = await drawFirstScreen(page, request.url, language, request.ip).catch(
+      (error: unknown) => {
+        // The browser draws the page instead; the head is still the page's own.
+        request.log.warn({ err: error }, 'first screen not drawn');
+        return undefined;
+      },
+    );
     return drawn ?? page;
   };
 }
