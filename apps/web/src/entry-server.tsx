@@ -10,6 +10,7 @@ import { queryDefaults } from './app/query-defaults';
 import { routes } from './app/route-table';
 import { withFirstScreen } from './lib/first-screen-page';
 import { firstScreenStateTag } from './lib/first-screen-state';
+import { i18nOptions } from './lib/i18n-options';
 import { loadTranslations } from './lib/load-translations';
 
 const handler = createStaticHandler(routes);
@@ -22,15 +23,7 @@ const ready = (async () => {
       languages.map(async (language) => [language, { common: await loadTranslations(language) }]),
     ),
   );
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: languages[0],
-    fallbackLng: false,
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+  await i18next.use(initReactI18next).init({ ...i18nOptions, resources, lng: languages[0] });
 })();
 
 /**

@@ -7,6 +7,7 @@ import { collectionQueryOptions } from '@/features/collections/api/get-collectio
 import { priceQueryKeys } from '@/features/prices/api/price-query-keys';
 import { collectionProductsQueryOptions } from '@/features/products/api/get-collection-products';
 import { apiPaths } from '@/lib/api-paths';
+import { collectionIdAt } from './collection-page-path';
 
 /** A guest's GET of an api path (as the api client sends it): the reply's data, or undefined. */
 export type ApiRead = (path: string) => Promise<unknown>;
@@ -15,15 +16,9 @@ export type ApiRead = (path: string) => Promise<unknown>;
  * Fills the query cache with what a first screen shows. False when the screen is not drawn on
  * the server (a collection that is missing or not public: the browser asks and explains).
  */
-type Seed = (params: string[], read: ApiRead, queryClient: QueryClient) => Promise<boolean>;
+type Seed = (read: ApiRead, queryClient: QueryClient) => Promise<boolean>;
 
-const seedCollectionPage: Seed = async ([segment = ''], read, queryClient) => {
-  let id: string;
-  try {
-    id = decodeURIComponent(segment);
-  } catch {
-    return false;
-  }
+const seedCollectionPage = async (id: string, read: ApiRead, queryClient: QueryClient) => {
   const [collection, products, totals] = await Promise.all([
     read(apiPaths.collection(id)) as Promise<Collection | undefined>,
     read(apiPaths.collectionProducts(id, 1)) as Promise<PagedResult<Product> | undefined>,
@@ -42,21 +37,13 @@ const seedCollectionPage: Seed = async ([segment = ''], read, queryClient) => {
 };
 
 /**
- * The pages whose first screen the server draws: where people arrive from outside, the landing
- * page and a shared collection's link. Every other page is drawn by the browser.
+ * The seed of the first screen at this path, if the server draws it: where people arrive from
+ * outside, the landing page and a shared collection's link. Every other page is drawn by the
+ * browser.
  */
-const firstScreens: { path: RegExp; seed: Seed }[] = [
-  { path: /^\/welcome\/?$/, seed: async () => true },
-  { path: /^\/collection\/([^/]+)\/?$/, seed: seedCollectionPage },
-];
-
-/** The seed of the first screen at this path, with the path's parameters, if it has one. */
-export function firstScreenAt(pathname: string) {
-  for (const screen of firstScreens) {
-    const match = screen.path.exec(pathname);
-    if (match)
-      return (read: ApiRead, queryClient: QueryClient) =>
-        screen.seed(match.slice(1), read, queryClient);
-  }
+export function firstScreenAt(pathname: string): Seed | undefined {
+  if (/^\/welcome\/?$/.test(pathname)) return async () => true;
+  const id = collectionIdAt(pathname);
+  if (id !== undefined) return (read, queryClient) => seedCollectionPage(id, read, queryClient);
   return undefined;
 }

@@ -1,8 +1,7 @@
 import { apiPaths } from '@/lib/api-paths';
 import { startEarlyRequest } from '@/lib/early-requests';
 import { storageKeys } from '@/lib/storage-keys';
-
-const collectionPage = /^\/collection\/([^/]+)\/?$/;
+import { collectionIdAt } from './collection-page-path';
 
 /** Whether this browser keeps a session: its reads then carry a token the early ones do not. */
 function keepsSession(): boolean {
@@ -13,14 +12,6 @@ function keepsSession(): boolean {
     return Boolean(kept?.state?.token);
   } catch {
     return false;
-  }
-}
-
-function decoded(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
   }
 }
 
@@ -35,8 +26,7 @@ function decoded(segment: string): string | undefined {
  * phone, and the page's info tiles would otherwise pay it while drawing (later ones are cheap).
  */
 export function startRoute(pathname: string, language: string, { drawn }: { drawn: boolean }) {
-  const segment = collectionPage.exec(pathname)?.[1];
-  const id = segment === undefined ? undefined : decoded(segment);
+  const id = collectionIdAt(pathname);
   if (id === undefined) return;
   new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(0);
   void import('./layouts/main-layout').catch(() => undefined);

@@ -2,6 +2,7 @@ import { languages, type Language } from '@kolekt/shared/constants';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './detect-language';
+import { i18nOptions } from './i18n-options';
 import { loadTranslations } from './load-translations';
 import { keepLanguageCookie } from './page-cookies';
 import { storageKeys } from './storage-keys';
@@ -33,15 +34,5 @@ export async function initI18n() {
   await i18next
     .use(translationChunks)
     .use(initReactI18next)
-    .init({
-      lng: detectLanguage(),
-      // Both files hold every key (locales.test.ts), so no second language is fetched as a fallback.
-      fallbackLng: false,
-      supportedLngs: [...languages],
-      ns: ['common'],
-      defaultNS: 'common',
-      // React already escapes what it renders.
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
+    .init({ ...i18nOptions, lng: detectLanguage() });
 }

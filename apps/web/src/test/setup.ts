@@ -17,6 +17,15 @@ await i18next.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
+// happy-dom calls every picture complete with no pixels, which a browser says only of a broken one;
+// as in a browser that has not fetched it yet, a test's picture is still loading.
+if (globalThis.HTMLImageElement) {
+  Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+    configurable: true,
+    get: () => false,
+  });
+}
+
 beforeEach(() => {
   // Any console.error fails the test; a test expecting one mocks it explicitly.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

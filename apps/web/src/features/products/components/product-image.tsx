@@ -51,6 +51,10 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       referrerPolicy="no-referrer"
+      ref={(image) => {
+        // A picture drawn by the server can fail before the app listens for its error event.
+        if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+      }}
       onError={() => setFailedSrc(src)}
       className={cn('bg-muted object-contain', className)}
     />
