@@ -141,8 +141,8 @@ function matchingAnywhere(db: Db) {
 export async function containingWord(db: Db, values: SearchValues) {
   const words = await wordsContaining(db, values.pattern);
   if (words.length === 0) return [];
-  if (words.length === 1) return withWord(db).execute({ ...values, word: words[0] });
-  return withWords(db).execute({ ...values, words });
+  const statement = wordStatement(words.length === 1 ? 'one' : 'several', values);
+  return statement(db).execute({ ...values, word: words[0], words });
 }
 
 /**
@@ -160,17 +160,36 @@ export async function wordsContaining(db: Db, pattern: string): Promise<string[]
 
 /**
  * The listed products of the given words, newest first, from the word index alone. One word (a
- * rare text's usual case) has a statement of its own: PostgreSQL keeps its one plan instead of
- * planning each search, as it does for a list of words, whose length it cannot know beforehand.
+ * rare text's usual case) has a statement of its own, whose plan walks the word's index entries
+ * newest first and stops at the page; several words are read whole and sorted.
+ *
+ * A first page (`firstPage`, its size) has its LIMIT written into the statement, not sent as a
+ * value: PostgreSQL costs a plan kept for any LIMIT and OFFSET as if they took a tenth of the
+ * matches, which for a word in hundreds of titles looked dearer than planning each search, so it
+ * planned every one (0.4–1.8 ms; decision 0041). Written in, it keeps one plan per page size.
  */
-export function withWordsQuery(db: Db, words: 'one' | 'several') {
-  return visiblePage(db, matchingWords(db, words));
+export function withWordsQuery(db: Db, words: 'one' | 'several', firstPage?: number) {
+  return visiblePage(db, matchingWords(db, words), firstPage);
 }
 
-const withWord = preparedPerDatabase((db) => withWordsQuery(db, 'one').prepare('search_word'));
-const withWords = preparedPerDatabase((db) =>
-  withWordsQuery(db, 'several').prepare('search_words'),
-);
+/** One statement per page size of a first page (at most maxPageSize), one for later pages. */
+const wordStatements = new Map<string, (db: Db) => ReturnType<typeof prepareWordStatement>>();
+function prepareWordStatement(db: Db, words: 'one' | 'several', firstPage?: number) {
+  const name = `search_${words === 'one' ? 'word' : 'words'}${firstPage ? `_first_${firstPage}` : ''}`;
+  return withWordsQuery(db, words, firstPage).prepare(name);
+}
+function wordStatement(words: 'one' | 'several', { limit, offset }: SearchValues) {
+  // Only one word's plan is kept: several words' matches are read whole and sorted, and
+  // PostgreSQL plans them per call whatever the LIMIT.
+  const firstPage = words === 'one' && offset === 0 ? limit : undefined;
+  const key = `${words}:${firstPage ?? 'later'}`;
+  let statement = wordStatements.get(key);
+  if (!statement) {
+    statement = preparedPerDatabase((db) => prepareWordStatement(db, words, firstPage));
+    wordStatements.set(key, statement);
+  }
+  return statement;
+}
 
 function matchingWords(db: Db, words: 'one' | 'several') {
   const { word } = productTitleWords;
@@ -188,18 +207,22 @@ function isOneWord(title: string) {
   return !foldSearchText(title).includes(' ');
 }
 
-/** The page of the matches (sorted newest first) the caller may see: visibility checked up to it. */
+/**
+ * The page of the matches (sorted newest first) the caller may see: visibility checked up to it.
+ * A first page's size can be written into the statement (`firstPage`, see withWordsQuery).
+ */
 function visiblePage(
   db: Db,
   matching: ReturnType<typeof matchingAnywhere> | ReturnType<typeof matchingWords>,
+  firstPage?: number,
 ) {
   const page = db
     .select({ id: matching.id, createdAt: matching.createdAt })
     .from(matching)
     .where(productInVisibleCollection(slot('caller'), matching.id))
     .orderBy(desc(matching.createdAt), desc(matching.id))
-    .limit(slot('limit'))
-    .offset(slot('offset'))
+    .limit(firstPage === undefined ? slot('limit') : inStatement(firstPage))
+    .offset(firstPage === undefined ? slot('offset') : inStatement(0))
     .as('page');
   return selectProducts(db)
     .innerJoin(page, eq(page.id, products.id))
