@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/result-rows';
 import { visibleTo } from '../collections/collection-query';
 import { burstWindow } from '../notifications/write-notification';
 
@@ -11,8 +12,6 @@ export interface LikeRow {
   /** The notification row written with the like, as JSON, or null when none was due. */
   notification: { id: string; params: unknown; isRead: boolean; createdAt: string } | null;
 }
-
-const rowOf = <Row>(result: unknown): Row | undefined => (result as { rows: Row[] }).rows[0];
 
 /** The collection, when the caller may see it (the rule every collection read uses). */
 const visibleCollection = (collectionId: string, callerId: string) => sql`
@@ -63,7 +62,7 @@ export async function insertLike(db: DbOrTx, callerId: string, collectionId: str
       (select json_build_object('id', id, 'params', params, 'isRead', is_read,
         'createdAt', created_at) from notified) as notification
     from target`);
-  return rowOf<LikeRow>(result);
+  return rowsOf<LikeRow>(result)[0];
 }
 
 /** The caller's like removed, if any, and the counter moved only when a row was deleted. */
@@ -82,5 +81,5 @@ export async function deleteLike(db: DbOrTx, callerId: string, collectionId: str
     )
     select coalesce((select like_count from counted), target.like_count) as "likeCount"
     from target`);
-  return rowOf<{ likeCount: number }>(result);
+  return rowsOf<{ likeCount: number }>(result)[0];
 }

@@ -1,6 +1,7 @@
 import { collectionStatus } from '@kolekt/shared/collection';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/result-rows';
 import { products } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { priceCheck } from './price-check-job';
@@ -36,8 +37,6 @@ interface DueShop extends Record<string, unknown> {
   elapsed_seconds: number | null;
   in_flight: number;
 }
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * Shops with at least one due product and no pause, with their bucket and the checks in flight

@@ -3,6 +3,7 @@ import type { Paging } from '@kolekt/shared/paging';
 import type { Product } from '@kolekt/shared/product';
 import { and, desc, eq, isNotNull, like, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/result-rows';
 import { products, productTitleWords, titleWords } from '../../db/schema';
 import { foldSearchText } from '../../lib/fold-search-text';
 import { pageWindow, toPage } from '../../lib/paging';
@@ -148,14 +149,15 @@ export async function containingWord(db: Db, values: SearchValues) {
 /**
  * The dictionary words containing the text, from its trigram index. Planned for its own text
  * each time (an unnamed statement): a plan kept for every pattern cannot use a trigram index, and
- * walked the whole dictionary instead (17 ms at 253,000 words).
+ * walked the whole dictionary instead (17 ms at 253,000 words). One template rather than the
+ * select builder, whose building and row mapping cost the api ~100 µs of CPU a search (decision
+ * 0041).
  */
 export async function wordsContaining(db: Db, pattern: string): Promise<string[]> {
-  const rows = await db
-    .select({ word: titleWords.word })
-    .from(titleWords)
-    .where(like(titleWords.word, pattern));
-  return rows.map((row) => row.word);
+  const result = await db.execute(
+    sql`select ${titleWords.word} from ${titleWords} where ${titleWords.word} like ${pattern}`,
+  );
+  return rowsOf<{ word: string }>(result).map((row) => row.word);
 }
 
 /**
