@@ -57,6 +57,33 @@ describe('search', () => {
     expect(await titles(query)).toContain(title);
   });
 
+  it('answers a found product field for field as the product lists do', async () => {
+    const product = await createProduct(
+      t.app,
+      { title: 'Porselen Demlik Lacivert', priceAmount: '1299.90', availability: 'in_stock' },
+      [shelf.id],
+    );
+    const listed = (await t.app.inject({ url: '/api/product/lastAdded?pageSize=50' }))
+      .json()
+      .data.items.find((item: { id: string }) => item.id === product.id);
+    expect(listed).toMatchObject({ amount: '1299.90', currency: 'TRY', detailsSource: 'shop' });
+    const found = async (title: string, rareTerms?: RareSearchTerms) =>
+      (
+        await searchProducts({
+          db: t.database.db,
+          callerId: null,
+          title,
+          paging: { pageIndex: 1, pageSize: 12 },
+          rareTerms,
+        })
+      ).items.find((item) => item.id === product.id);
+    // Among the newest products, then from the word index (a term already known to be rare).
+    expect(await found('demlik')).toEqual(listed);
+    const rare = new RareSearchTerms();
+    rare.remember('demlik');
+    expect(await found('demlik', rare)).toEqual(listed);
+  });
+
   it('tolerates a typo and ranks exact substrings first', async () => {
     expect(await titles('kahve makinasi')).toEqual(['Kahve Makinesi']);
     await createProduct(t.app, { title: 'Canta Askısı' }, [shelf.id]);
