@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { productImageSources } from '../lib/product-image-sources';
@@ -53,7 +53,9 @@ export function ProductImage({
       referrerPolicy="no-referrer"
       ref={(image) => {
         // A picture drawn by the server can fail before the app listens for its error event.
-        if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+        // Swapped in a transition: a page of broken pictures is redrawn in slices, not in the
+        // task that adopts the page.
+        if (image?.complete && image.naturalWidth === 0) startTransition(() => setFailedSrc(src));
       }}
       onError={() => setFailedSrc(src)}
       className={cn('bg-muted object-contain', className)}
