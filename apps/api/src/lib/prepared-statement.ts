@@ -18,6 +18,22 @@ export function preparedPerDatabase<S>(build: (db: Db) => S): (db: Db) => S {
   };
 }
 
+/**
+ * `preparedPerDatabase` for a statement with a value written into its SQL (`key`), so that
+ * PostgreSQL can cost the plan it keeps: one statement per database and key. Keys must be few.
+ */
+export function preparedPerKey<K, S>(build: (db: Db, key: K) => S): (db: Db, key: K) => S {
+  const byKey = new Map<K, (db: Db) => S>();
+  return (db, key) => {
+    let statement = byKey.get(key);
+    if (!statement) {
+      statement = preparedPerDatabase((database) => build(database, key));
+      byKey.set(key, statement);
+    }
+    return statement(db);
+  };
+}
+
 /** A value a prepared statement receives when it runs. */
 export const slot = (name: string) => sql.placeholder(name);
 

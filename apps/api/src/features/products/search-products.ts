@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/result-rows';
 import { products, productTitleWords, titleWords } from '../../db/schema';
 import { foldSearchText } from '../../lib/fold-search-text';
 import { pageWindow, toPage } from '../../lib/paging';
-import { nobody, preparedPerDatabase, slot } from '../../lib/prepared-statement';
+import { nobody, preparedPerDatabase, preparedPerKey, slot } from '../../lib/prepared-statement';
 import { containsPattern, textConditions } from '../../lib/text-search';
 import { productInVisibleCollection, productVisibleTo, selectProducts } from './product-query';
 import { RareSearchTerms } from './rare-search-terms';
@@ -46,7 +46,7 @@ export async function searchProducts(options: SearchOptions): Promise<PagedResul
   const { paging, title, rareTerms = rareSearchTerms } = options;
   const window = pageWindow(paging);
   if (!rareTerms.has(title)) {
-    const fromNewest = await amongNewest(options.db, options.window).execute(
+    const fromNewest = await amongNewest(options.db, options.window ?? newestSearchWindow).execute(
       searchValues(options, window),
     );
     if (fromNewest.length === window.limit) return toPage(fromNewest, paging);
@@ -142,8 +142,9 @@ function matchingAnywhere(db: Db) {
 export async function containingWord(db: Db, values: SearchValues) {
   const words = await wordsContaining(db, values.pattern);
   if (words.length === 0) return [];
-  const statement = wordStatement(words.length === 1 ? 'one' : 'several', values);
-  return statement(db).execute({ ...values, word: words[0], words });
+  if (words.length > 1) return withWords(db).execute({ ...values, words });
+  const firstPage = values.offset === 0 ? values.limit : undefined;
+  return withWord(db, firstPage).execute({ ...values, word: words[0] });
 }
 
 /**
@@ -175,23 +176,15 @@ export function withWordsQuery(db: Db, words: 'one' | 'several', firstPage?: num
 }
 
 /** One statement per page size of a first page (at most maxPageSize), one for later pages. */
-const wordStatements = new Map<string, (db: Db) => ReturnType<typeof prepareWordStatement>>();
-function prepareWordStatement(db: Db, words: 'one' | 'several', firstPage?: number) {
-  const name = `search_${words === 'one' ? 'word' : 'words'}${firstPage ? `_first_${firstPage}` : ''}`;
-  return withWordsQuery(db, words, firstPage).prepare(name);
-}
-function wordStatement(words: 'one' | 'several', { limit, offset }: SearchValues) {
-  // Only one word's plan is kept: several words' matches are read whole and sorted, and
-  // PostgreSQL plans them per call whatever the LIMIT.
-  const firstPage = words === 'one' && offset === 0 ? limit : undefined;
-  const key = `${words}:${firstPage ?? 'later'}`;
-  let statement = wordStatements.get(key);
-  if (!statement) {
-    statement = preparedPerDatabase((db) => prepareWordStatement(db, words, firstPage));
-    wordStatements.set(key, statement);
-  }
-  return statement;
-}
+const withWord = preparedPerKey((db, firstPage: number | undefined) =>
+  withWordsQuery(db, 'one', firstPage).prepare(
+    firstPage === undefined ? 'search_word' : `search_word_first_${firstPage}`,
+  ),
+);
+/** Several words' matches are read whole and sorted: planned per call whatever the LIMIT. */
+const withWords = preparedPerDatabase((db) =>
+  withWordsQuery(db, 'several').prepare('search_words'),
+);
 
 function matchingWords(db: Db, words: 'one' | 'several') {
   const { word } = productTitleWords;
@@ -236,20 +229,9 @@ function visiblePage(
  * one plan for every term cheap enough to keep instead of planning each search afresh. Production
  * has one window; tests a few.
  */
-const amongNewestByWindow = new Map<number, ReturnType<typeof prepareAmongNewest>>();
-function prepareAmongNewest(window: number) {
-  return preparedPerDatabase((db) =>
-    containingAmongNewestQuery(db, window).prepare(`search_among_newest_${window}`),
-  );
-}
-function amongNewest(db: Db, window = newestSearchWindow) {
-  let statement = amongNewestByWindow.get(window);
-  if (!statement) {
-    statement = prepareAmongNewest(window);
-    amongNewestByWindow.set(window, statement);
-  }
-  return statement(db);
-}
+const amongNewest = preparedPerKey((db, window: number) =>
+  containingAmongNewestQuery(db, window).prepare(`search_among_newest_${window}`),
+);
 
 const anywhere = preparedPerDatabase((db) =>
   containingAnywhereQuery(db).prepare('search_anywhere'),
