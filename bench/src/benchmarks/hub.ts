@@ -4,8 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import type { Benchmark } from '../lib/benchmark';
 import { jwtSecret, type BenchContext } from '../lib/context';
-import { percentile, problemsOf, runLoad, type RequestSpec } from '../lib/load';
+import { percentile, problemsOf, type RequestSpec } from '../lib/load';
 import { settle } from '../lib/processes';
+import { runSteadyLoad } from '../lib/steady-load';
 import { ids, uuidSql } from '../lib/seed';
 
 const recordSeparator = '\u001e';
@@ -86,6 +87,8 @@ export const hub: Benchmark = {
     const clients = envNumber('BENCH_HUB_CLIENTS', 5000);
     const rate = envNumber('BENCH_HUB_RATE', 1000);
     const likers = ctx.plan.users;
+    // Enough connections for every like answered within the target's 50 ms to have its own.
+    const connections = Math.ceil((rate * 50) / 1000);
     const { jwtKey } = deriveSecrets(jwtSecret);
     await addHubUsers(ctx, clients);
     const listeners: Listener[] = [];
@@ -129,11 +132,11 @@ export const hub: Benchmark = {
           Array.from({ length: likers }, (_, k) => signAccessToken(ids.user(k), jwtKey)),
         );
         let sent = 0;
-        const nextLike = (): RequestSpec => {
+        const nextLike = (dueAt: number): RequestSpec => {
           const k = sent++;
           const listener = k % clients;
           const liker = Math.floor(k / clients) % likers;
-          listeners[listener]!.pending.push(performance.now());
+          listeners[listener]!.pending.push(dueAt);
           return {
             method: 'POST',
             path: '/api/like/create',
@@ -144,17 +147,30 @@ export const hub: Benchmark = {
             body: JSON.stringify({ CollectionId: ids.hubCollection(listener) }),
           };
         };
-        const load = await runLoad({
-          origin: api.origin,
-          requests: nextLike,
-          connections: ctx.options.rateConnections,
-          durationSeconds: ctx.options.durationSeconds,
-          rate,
-        });
-        // Give the last notifications time to arrive before counting the lost ones.
-        const liked = load.requests - load.non2xx;
-        const deadline = Date.now() + 5000;
-        while (received < liked && Date.now() < deadline) await sleep(100);
+        /** Likes at the rate for `seconds`; resolves once their notifications have come. */
+        const likeAtRate = async (seconds: number) => {
+          const load = await runSteadyLoad({
+            origin: api.origin,
+            request: nextLike,
+            connections,
+            durationSeconds: seconds,
+            rate,
+          });
+          // Give the last notifications time to arrive before counting the lost ones.
+          const liked = load.requests - load.non2xx;
+          const deadline = Date.now() + 5000;
+          while (received < liked && Date.now() < deadline) await sleep(100);
+          return { load, liked };
+        };
+        // As every other benchmark, a discarded warm-up first: a cold api's first likes wait
+        // for its compiler and its pool of database connections (seconds, not the steady state).
+        if (ctx.options.warmupSeconds > 0) {
+          await likeAtRate(ctx.options.warmupSeconds);
+          await settle(api);
+          latencies.length = 0;
+          received = 0;
+        }
+        const { load, liked } = await likeAtRate(ctx.options.durationSeconds);
         const lost = Math.max(0, liked - received);
         const sorted = Float64Array.from(latencies).sort();
 
@@ -165,7 +181,7 @@ export const hub: Benchmark = {
             measured: percentile(sorted, 99),
             target: { of: 'value', op: '<=', limit: 50 },
             invalid: problemsOf(load, rate),
-            note: `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms; ${liked} likes answered 2xx, ${received} notifications received${unexpected ? `, ${unexpected} unmatched` : ''}; autocannon -R with ${ctx.options.rateConnections} connections`,
+            note: `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms; ${liked} likes answered 2xx, ${received} notifications received${unexpected ? `, ${unexpected} unmatched` : ''}; evenly spaced, up to ${connections} connections`,
           },
           {
             metric: 'notifications lost',

@@ -115,19 +115,23 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   });
   const result = await done;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const sorted = latencies.slice(0, count).sort();
-  const total = count + non2xx;
-  return {
-    rps: total / seconds,
-    okRps: count / seconds,
-    requests: total,
+  return loadResult({
+    latencies: latencies.slice(0, count).sort(),
     non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes,
-    latencies: sorted,
     seconds,
-  };
+  });
+}
+
+/** A run's result from its sorted 2xx latencies and its counts. */
+export function loadResult(
+  run: Pick<LoadResult, 'latencies' | 'non2xx' | 'errors' | 'timeouts' | 'statusCodes' | 'seconds'>,
+): LoadResult {
+  const ok = run.latencies.length;
+  const total = ok + run.non2xx;
+  return { ...run, rps: total / run.seconds, okRps: ok / run.seconds, requests: total };
 }
 
 /** Nearest-rank percentile of sorted values (p in 0–100). */

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { rowsOf } from '../../db/result-rows';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { collections } from '../../db/schema';
+import { preparedPerDatabase, slot } from '../../lib/prepared-statement';
 import { visibleTo } from '../collections/collection-query';
 import { burstWindow } from '../notifications/write-notification';
 
@@ -14,72 +15,103 @@ export interface LikeRow {
 }
 
 /** The collection, when the caller may see it (the rule every collection read uses). */
-const visibleCollection = (collectionId: string, callerId: string) => sql`
-  select id, user_id, name, is_immutable, like_count
-  from collections
-  where collections.id = ${collectionId}::uuid and ${visibleTo(callerId)}`;
+const visibleCollection = (db: Db) =>
+  db.$with('target').as(
+    db
+      .select({
+        id: collections.id,
+        userId: collections.userId,
+        name: collections.name,
+        isImmutable: collections.isImmutable,
+        likeCount: collections.likeCount,
+      })
+      .from(collections)
+      .where(and(eq(collections.id, slot('collection')), visibleTo(slot('caller')))),
+  );
+
+/** A step of a statement that writes: its columns are named for the statement's own SQL. */
+const written = (name: string) => sql`${sql.identifier(name)}`.as(name);
 
 /**
  * One statement, so one round trip and one short implicit transaction: the like row (at most
  * one per person), the counter moved only when that row was really inserted, and the owner's
  * notification — none for one's own collection, none when the same person's like notified the
  * owner within the burst window. A collection the caller may not see comes back as no row.
+ * Prepared: PostgreSQL parses and plans it once per connection, not on every like (planning
+ * was a third of the database's time per like at 1,000 likes/s).
  */
-export async function insertLike(db: DbOrTx, callerId: string, collectionId: string) {
-  const result = await db.execute(sql`
-    with target as (${visibleCollection(collectionId, callerId)}),
-    inserted as (
-      insert into likes (collection_id, user_id)
-      select id, ${callerId}::uuid from target where not is_immutable
-      on conflict do nothing
-      returning collection_id
-    ),
-    counted as (
-      update collections set like_count = like_count + 1
-      where id = (select collection_id from inserted)
-      returning like_count
-    ),
-    notified as (
-      insert into notifications (user_id, actor_id, collection_id, type, params)
-      select target.user_id, actor.id, target.id, 'like',
-        jsonb_build_object(
-          'actorName', actor.name, 'actorSurname', actor.surname,
-          'actorUserName', actor.user_name,
-          'collectionId', target.id, 'collectionName', target.name)
-      from target
-      join inserted on inserted.collection_id = target.id
-      join users actor on actor.id = ${callerId}::uuid
-      where target.user_id <> actor.id
-        and not exists (
-          select 1 from notifications recent
-          where recent.user_id = target.user_id and recent.actor_id = actor.id
-            and recent.type = 'like' and recent.collection_id = target.id
-            and recent.created_at > ${burstWindow})
-      returning id, params, is_read, created_at
-    )
-    select target.user_id as "ownerId", target.is_immutable as "isImmutable",
-      coalesce((select like_count from counted), target.like_count) as "likeCount",
-      (select json_build_object('id', id, 'params', params, 'isRead', is_read,
-        'createdAt', created_at) from notified) as notification
-    from target`);
-  return rowsOf<LikeRow>(result)[0];
+export function likeInsertQuery(db: Db) {
+  const target = visibleCollection(db);
+  const inserted = db.$with('inserted', { collectionId: written('collection_id') }).as(sql`
+    insert into likes (collection_id, user_id)
+    select id, ${slot('caller')}::uuid from target where not is_immutable
+    on conflict do nothing
+    returning collection_id`);
+  const counted = db.$with('counted', { likeCount: written('like_count') }).as(sql`
+    update collections set like_count = like_count + 1
+    where id = (select collection_id from inserted)
+    returning like_count`);
+  const notified = db.$with('notified', { id: written('id') }).as(sql`
+    insert into notifications (user_id, actor_id, collection_id, type, params)
+    select target.user_id, actor.id, target.id, 'like',
+      jsonb_build_object(
+        'actorName', actor.name, 'actorSurname', actor.surname,
+        'actorUserName', actor.user_name,
+        'collectionId', target.id, 'collectionName', target.name)
+    from target
+    join inserted on inserted.collection_id = target.id
+    join users actor on actor.id = ${slot('caller')}::uuid
+    where target.user_id <> actor.id
+      and not exists (
+        select 1 from notifications recent
+        where recent.user_id = target.user_id and recent.actor_id = actor.id
+          and recent.type = 'like' and recent.collection_id = target.id
+          and recent.created_at > ${burstWindow})
+    returning id, params, is_read, created_at`);
+  return db
+    .with(target, inserted, counted, notified)
+    .select({
+      ownerId: target.userId,
+      isImmutable: target.isImmutable,
+      likeCount: sql<number>`coalesce((select like_count from counted), ${target.likeCount})`,
+      notification: sql<LikeRow['notification']>`(select json_build_object('id', id,
+        'params', params, 'isRead', is_read, 'createdAt', created_at) from notified)`,
+    })
+    .from(target);
+}
+
+const insertStatement = preparedPerDatabase((db) => likeInsertQuery(db).prepare('like_insert'));
+
+export async function insertLike(
+  db: Db,
+  callerId: string,
+  collectionId: string,
+): Promise<LikeRow | undefined> {
+  const [row] = await insertStatement(db).execute({ caller: callerId, collection: collectionId });
+  return row;
 }
 
 /** The caller's like removed, if any, and the counter moved only when a row was deleted. */
-export async function deleteLike(db: DbOrTx, callerId: string, collectionId: string) {
-  const result = await db.execute(sql`
-    with target as (${visibleCollection(collectionId, callerId)}),
-    removed as (
-      delete from likes
-      where collection_id = (select id from target) and user_id = ${callerId}::uuid
-      returning collection_id
-    ),
-    counted as (
-      update collections set like_count = like_count - 1
-      where id = (select collection_id from removed)
-      returning like_count
-    )
-    select coalesce((select like_count from counted), target.like_count) as "likeCount"
-    from target`);
-  return rowsOf<{ likeCount: number }>(result)[0];
+const deleteStatement = preparedPerDatabase((db) => {
+  const target = visibleCollection(db);
+  const removed = db.$with('removed', { collectionId: written('collection_id') }).as(sql`
+    delete from likes
+    where collection_id = (select id from target) and user_id = ${slot('caller')}::uuid
+    returning collection_id`);
+  const counted = db.$with('counted', { likeCount: written('like_count') }).as(sql`
+    update collections set like_count = like_count - 1
+    where id = (select collection_id from removed)
+    returning like_count`);
+  return db
+    .with(target, removed, counted)
+    .select({
+      likeCount: sql<number>`coalesce((select like_count from counted), ${target.likeCount})`,
+    })
+    .from(target)
+    .prepare('like_delete');
+});
+
+export async function deleteLike(db: Db, callerId: string, collectionId: string) {
+  const [row] = await deleteStatement(db).execute({ caller: callerId, collection: collectionId });
+  return row;
 }
