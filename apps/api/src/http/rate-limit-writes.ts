@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { verifyAccessToken } from '../features/auth/access-token';
 import { addressGroup } from '../lib/client-address';
 import type { Limiters } from '../lib/rate-limiter';
 import { refuseTooMany } from './rate-limit-reply';
+import { asArray } from './route-hooks';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -30,12 +31,17 @@ async function countWrite(limiters: Limiters, request: FastifyRequest, reply: Fa
 /**
  * Every write is counted per client address and, when signed in, per user (RATE_LIMIT_*, shared
  * through Redis when set); over either limit it is refused with 429 before its body is read.
- * Reads pass through a plain callback, with no promise made for them (decision 0027).
+ * Only the routes that write carry the hook, so a read pays nothing for it (decision 0027).
  */
 export function registerWriteRateLimit(app: FastifyInstance) {
   const { limiters } = app.ctx;
-  app.addHook('onRequest', (request, reply, done) => {
+  const countWriteHook: onRequestHookHandler = (request, reply, done) => {
     if (!writeMethods.has(request.method)) return done();
     countWrite(limiters, request, reply).then(() => done(), done);
+  };
+  app.addHook('onRoute', (route) => {
+    if (asArray(route.method).some((method) => writeMethods.has(method))) {
+      route.onRequest = [countWriteHook, ...asArray(route.onRequest)];
+    }
   });
 }

@@ -1,7 +1,8 @@
 import { serverMessages } from '@kolekt/shared/server-messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { FieldErrors } from '@kolekt/shared/envelope';
 import { badRequest } from './app-error';
+import { asArray, takesInput } from './route-hooks';
 
 /** Names (dotted paths) of the string values in `value` that hold a NUL character. */
 function fieldsWithNul(value: unknown, path: string, found: string[]): string[] {
@@ -21,12 +22,14 @@ function fieldsWithNul(value: unknown, path: string, found: string[]): string[] 
 
 /**
  * PostgreSQL cannot store the NUL character in text, so a NUL anywhere in the body, query or
- * path of any route is refused here, before validation, instead of failing in the database.
- * Path and query reach a route only through the URL, where a NUL can only be written `%00`
- * (Node refuses a raw one), so a request with no body and no `%00` needs no walk (decision 0027).
+ * path of any route is refused, before validation, instead of failing in the database. Path and
+ * query reach a route only through the URL, where a NUL can only be written `%00` (Node refuses
+ * a raw one), so a request with no body and no `%00` needs no walk (decision 0027). Only routes
+ * that read what a client sends check, after their context's hooks (a multipart form is the
+ * body by then); a plain page of the api such as its settings pays nothing.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', (request, _reply, done) => {
+  const refuseNul: preValidationHookHandler = (request, _reply, done) => {
     if (request.body == null && !request.url.includes('%00')) return done();
     const fields = [request.params, request.query, request.body].flatMap((part) =>
       fieldsWithNul(part, '', []),
@@ -35,5 +38,8 @@ export function refuseNulCharacters(app: FastifyInstance) {
     const errors: FieldErrors = {};
     for (const field of fields) errors[field] = [serverMessages.textHasNul];
     done(badRequest(serverMessages.textHasNul, { errors }));
+  };
+  app.addHook('onRoute', (route) => {
+    if (takesInput(route)) route.preValidation = [...asArray(route.preValidation), refuseNul];
   });
 }

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('the hooks a route carries', () => {
+  let t: TestApp;
+  let table: string[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    table = t.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+  });
+  afterAll(() => t.close());
+
+  /** The route's hooks as Fastify lists them: "(onRequest) [...]" lines under its name. */
+  function hooksOf(route: string): string {
+    const start = table.findIndex((line) => line.endsWith(` ${route}`));
+    expect(start, route).toBeGreaterThan(-1);
+    const end = table.findIndex((line, index) => index > start && !line.includes('•'));
+    return table.slice(start + 1, end).join('\n');
+  }
+
+  it('are only what the route needs: a settings read pays for no write, form or input check', () => {
+    const settings = hooksOf('/api/config (GET)');
+    expect(settings).not.toContain('(preValidation)');
+    expect(settings).not.toContain('(onResponse)');
+    expect(settings).not.toContain('countWriteHook');
+  });
+
+  it('count writes and check what a client sends, after its form is read', () => {
+    const write = hooksOf('/api/collection/create (POST)');
+    expect(write).toMatch(/\(onRequest\).*countWriteHook\(\)/);
+    expect(write).toMatch(/\(preValidation\).*"refuseNul\(\)"\]/);
+    const search = hooksOf('/api/product/name (GET)');
+    expect(search).toMatch(/\(preValidation\).*"refuseNul\(\)"\]/);
+    expect(search).not.toContain('countWriteHook');
+  });
+});
