@@ -31,7 +31,7 @@ async function countWrite(limiters: Limiters, request: FastifyRequest, reply: Fa
 /**
  * Every write is counted per client address and, when signed in, per user (RATE_LIMIT_*, shared
  * through Redis when set); over either limit it is refused with 429 before its body is read.
- * Only the routes that write carry the hook, so a read pays nothing for it (decision 0027).
+ * Only the routes that write carry the hook, so a read pays nothing for it (decision 0043).
  */
 export function registerWriteRateLimit(app: FastifyInstance) {
   const { limiters } = app.ctx;

@@ -26,7 +26,7 @@ function fieldsWithNul(value: unknown, path: string, found: string[]): string[] 
  * query reach a route only through the URL, where a NUL can only be written `%00` (Node refuses
  * a raw one), so a request with no body and no `%00` needs no walk (decision 0027). Only routes
  * that read what a client sends check, after their context's hooks (a multipart form is the
- * body by then); a plain page of the api such as its settings pays nothing.
+ * body by then); a plain page of the api such as its settings pays nothing (decision 0043).
  */
 export function refuseNulCharacters(app: FastifyInstance) {
   const refuseNul: preValidationHookHandler = (request, _reply, done) => {
