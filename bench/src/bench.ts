@@ -4,8 +4,8 @@
  *
  *   npm run bench -- [--strict] [--only=search,deep-pages] [scheduler]
  *
- * Env: BENCH_PRODUCTS (1000000), BENCH_DURATION (10 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS
- * (32), BENCH_RATE_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres),
+ * Env: BENCH_PRODUCTS (1000000), BENCH_DURATION (10 s), BENCH_WARMUP (3 s), BENCH_ROUNDS (3),
+ * BENCH_CONNECTIONS (32), BENCH_RATE_CONNECTIONS (10), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DATABASE (kolekt_bench), BENCH_PORT_BASE (4100), BENCH_HUB_CLIENTS (5000),
  * BENCH_HUB_RATE (1000), BENCH_SCHEDULER_PRODUCTS (100000), BENCH_SCHEDULER_SHOPS (8),
  * BENCH_SCHEDULER_SECONDS (240), BENCH_SCHEDULER_EVERY_SECONDS (30), BENCH_SCHEDULER_SLOTS (2),
@@ -98,6 +98,7 @@ function parseOptions(argv: string[]): BenchOptions {
     products,
     durationSeconds: numberFrom('BENCH_DURATION', 10),
     warmupSeconds: numberFrom('BENCH_WARMUP', 3),
+    rounds: Math.max(1, Math.round(numberFrom('BENCH_ROUNDS', 3))),
     connections: numberFrom('BENCH_CONNECTIONS', 32),
     rateConnections: numberFrom('BENCH_RATE_CONNECTIONS', 10),
     serverUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -178,7 +179,8 @@ async function main() {
   await mkdir(resultsDir, { recursive: true });
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
   const header =
-    `${options.products} products; ${options.durationSeconds} s runs, ${options.warmupSeconds} s warm-up; ` +
+    `${options.products} products; ${options.durationSeconds} s runs, ${options.warmupSeconds} s warm-up, ` +
+    `${options.rounds} rounds of paired max throughput; ` +
     `${options.connections} connections (max throughput), ${options.rateConnections} (fixed rate); ` +
     `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node.js ${process.version}; ${startedAt.toISOString()}; ` +
     `load average at start ${startLoad}, at end ${loadAverage()}; measured ${source}`;

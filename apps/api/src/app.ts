@@ -155,7 +155,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurity(app, config);
   registerWriteRateLimit(app);
-  await app.register(cookie);
   await app.register(formbody);
   refuseNulCharacters(app);
   registerIdempotency(app);
@@ -164,9 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(avatarRoutes, { prefix: '/avatars' });
-  // The routes that take what a client writes share the form parser and its hooks (a form is
-  // how the web app sends one); reads of settings, pictures, previews and pages skip them.
+  // The routes that take what a client writes share the form parser, its hooks and the cookie
+  // parser (sessions are cookies); reads of settings, pictures, previews and pages skip them.
   await app.register(async (withForms) => {
+    await withForms.register(cookie);
     await registerFormBodies(withForms);
     await withForms.register(authRoutes, { prefix: '/api/auth' });
     await withForms.register(passwordResetRoutes, { prefix: '/api/auth' });

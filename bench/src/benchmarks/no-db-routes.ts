@@ -1,6 +1,6 @@
 import type { Benchmark } from '../lib/benchmark';
-import { problemsOf, sequential } from '../lib/load';
-import { maxThroughput } from '../lib/measure';
+import { sequential } from '../lib/load';
+import { pairedThroughput, ratiosNote } from '../lib/measure';
 
 /**
  * A route with no database work through the whole api stack (helmet, CORS, cookies, zod
@@ -18,8 +18,11 @@ export const noDbRoutes: Benchmark = {
     const apiRequests = [{ path: '/api/config' }];
     await sequential(api.origin, apiRequests);
 
-    const baseline = await maxThroughput(ctx, hello, helloRequests);
-    const measured = await maxThroughput(ctx, api, apiRequests);
+    const { baseline, measured, ratios, invalid } = await pairedThroughput(
+      ctx,
+      { server: hello, requests: helloRequests },
+      { server: api, requests: apiRequests },
+    );
     return [
       {
         metric: 'GET /api/config, max throughput',
@@ -28,7 +31,8 @@ export const noDbRoutes: Benchmark = {
         baseline: baseline.okRps,
         baselineLabel: 'bare hello',
         target: { of: 'ratio', op: '>=', limit: 0.7 },
-        invalid: problemsOf(measured) ?? problemsOf(baseline),
+        invalid,
+        note: ratiosNote(ratios),
       },
     ];
   },

@@ -9,6 +9,8 @@ export interface BenchOptions {
   products: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** Rounds of the paired max-throughput runs (baseline and measured, alternating). */
+  rounds: number;
   /** Connections for the max-throughput runs. */
   connections: number;
   /** Connections for the fixed-rate (`-R`) runs. */

@@ -23,6 +23,15 @@ describe('the hooks a route carries', () => {
     expect(settings).not.toContain('(preValidation)');
     expect(settings).not.toContain('(onResponse)');
     expect(settings).not.toContain('countWriteHook');
+    expect(settings).not.toContain('fastifyCookie');
+  });
+
+  it('parse and set cookies only where sessions and pages use them', () => {
+    const refresh = hooksOf('/api/auth/refresh-token (POST)');
+    expect(refresh).toMatch(/\(onRequest\).*fastifyCookieHandler\(\)/);
+    expect(refresh).toMatch(/\(onSend\).*fastifyCookieOnSendHandler\(\)/);
+    expect(hooksOf('/api/product/name (GET)')).toContain('fastifyCookieHandler()');
+    expect(hooksOf('/api/image (GET)')).not.toContain('fastifyCookie');
   });
 
   it('count writes and check what a client sends, after its form is read', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -48,21 +49,25 @@ export async function registerWebApp(
   const notFoundReply = () => envelope(null, serverMessages.notFound, 404);
   if (hasWebApp) {
     // Page addresses are a route of their own (hidden from the api's document), so their HTML
-    // passes through @fastify/compress like the api's replies; HEAD comes with it.
-    app.get('/*', { schema: { hide: true } }, async (request, res) => {
-      if (isNeverAPage(request.url) || !acceptsHtml(request.headers.accept)) {
-        return res.code(404).send(notFoundReply());
-      }
-      const html = await renderPage(request, template).catch((error: unknown) => {
-        // The page still opens (the app reads its data itself); only its preview is generic.
-        request.log.warn({ err: error }, 'page head not made');
-        return template;
+    // passes through @fastify/compress like the api's replies; HEAD comes with it. They read the
+    // visitor's cookies (language, signed in): the cookie parser is theirs, not every route's.
+    await app.register(async (pages) => {
+      await pages.register(cookie);
+      pages.get('/*', { schema: { hide: true } }, async (request, res) => {
+        if (isNeverAPage(request.url) || !acceptsHtml(request.headers.accept)) {
+          return res.code(404).send(notFoundReply());
+        }
+        const html = await renderPage(request, template).catch((error: unknown) => {
+          // The page still opens (the app reads its data itself); only its preview is generic.
+          request.log.warn({ err: error }, 'page head not made');
+          return template;
+        });
+        return res
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-language, cookie')
+          .type('text/html; charset=utf-8')
+          .send(html);
       });
-      return res
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
-        .type('text/html; charset=utf-8')
-        .send(html);
     });
   }
   app.setNotFoundHandler((_request, res) => res.code(404).send(notFoundReply()));
