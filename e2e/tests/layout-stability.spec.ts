@@ -87,3 +87,43 @@ test('a shared collection loads on a slow phone without layout shift', async ({
   expect(total).toBeLessThan(0.05);
   await guest.close();
 });
+
+test('a collection’s price totals keep one line on the narrowest phone, in English', async ({
+  browser,
+  context,
+}) => {
+  const session = await signIn(context, await createAccount(context.request, 'Ece'));
+  const headers = { authorization: `Bearer ${session.token}` };
+  const created = await context.request.post('/api/collection/create', {
+    headers,
+    data: { name: 'Saatler', isPublic: 'true' },
+  });
+  const collectionId = ((await created.json()) as { data: { id: string } }).data.id;
+  for (const slug of ['altin', 'gumus']) {
+    const product = `toplam-${slug}`;
+    await context.request.put(`${shop}/control/product/${product}`, {
+      data: { name: `Saat ${slug}`, price: '199999.90' },
+    });
+    const added = await context.request.post('/api/product/scrape/collection', {
+      headers,
+      data: { url: `${shop}/urun/${product}`, collectionId },
+    });
+    expect(added.ok()).toBe(true);
+  }
+
+  const guest = await browser.newContext({
+    viewport: { width: 320, height: 640 },
+    locale: 'en-US',
+  });
+  const page = await guest.newPage();
+  await page.goto(`/collection/${collectionId}`);
+  const sums = page.getByText('399,999.80 TL', { exact: true });
+  await expect(sums).toBeVisible();
+  const line = page.getByRole('paragraph').filter({ has: sums });
+  // As tall as the placeholder it replaces (h-5): the grid below does not move when it arrives.
+  expect((await line.boundingBox())?.height).toBeLessThanOrEqual(20);
+  // The sums are whole; only the count gives way.
+  expect(await sums.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(line).toContainText(t('en', 'prices.totals.label'));
+  await guest.close();
+});

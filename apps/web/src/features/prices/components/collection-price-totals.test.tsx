@@ -26,7 +26,7 @@ describe('CollectionPriceTotals', () => {
     );
     renderWithProviders(<CollectionPriceTotals collectionId={collectionId} />);
     expect(await screen.findByText('12,499.90 TL · £10.89')).toBeInTheDocument();
-    expect(screen.getByText('(4 products with a price)')).toBeInTheDocument();
+    expect(screen.getByText('(4 priced products)')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe(
       `/api/collection/${collectionId}/price-totals`,
     );

@@ -15,12 +15,13 @@ export function CollectionPriceTotals({ collectionId }: { collectionId: string }
   const sums = totals
     .map((total) => formatMoney(total.amount, total.currency, i18n.resolvedLanguage))
     .join(' · ');
+  // One line, as tall as its placeholder, on any screen: on a narrow one the count gives way.
   return (
-    <p className="text-muted-foreground flex flex-wrap items-center gap-x-1.5 text-sm">
-      <Wallet aria-hidden className="size-4" />
+    <p className="text-muted-foreground flex h-5 items-center gap-x-1.5 text-sm whitespace-nowrap">
+      <Wallet aria-hidden className="size-4 shrink-0" />
       <span className="text-foreground font-semibold">{t('prices.totals.label')}</span>
       <span className="text-foreground font-semibold tabular-nums">{sums}</span>
-      <span>{t('prices.totals.counted', { count: counted })}</span>
+      <span className="min-w-0 truncate">{t('prices.totals.counted', { count: counted })}</span>
     </p>
   );
 }
