@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import tr from '../../apps/extension/src/locales/tr.json' with { type: 'json' };
 import { createAccount, signIn } from '../support/accounts';
 import {
@@ -70,9 +70,39 @@ test('the extension pairs with the app, saves rendered and real shop pages, and 
   await jsPopup.getByRole('button', { name: tr.popup.save, exact: true }).click();
   await expect(jsPopup.getByRole('heading', { name: tr.popup.saved.title })).toBeVisible();
 
-  // A real shop's saved page, into the default collection and a new one made in the popup.
+  // A friend's list the user edits as a member (issue #14).
+  const friendApi = await apiRequest.newContext({ baseURL: app });
+  const friend = await createAccount(friendApi, 'Selin');
+  const login = await friendApi.post('/api/auth/login', {
+    data: { email: friend.email, password: friend.password },
+  });
+  const asFriend = {
+    authorization: `Bearer ${((await login.json()) as { data: { accessToken: string } }).data.accessToken}`,
+  };
+  const list = await friendApi.post('/api/collection/create', {
+    headers: asFriend,
+    data: { name: 'Ev Listesi', isPublic: 'false' },
+  });
+  const listId = ((await list.json()) as { data: { id: string } }).data.id;
+  const invite = await friendApi.post(`/api/collection/${listId}/invites`, {
+    headers: asFriend,
+    data: { userName: account.userName, role: 'editor' },
+  });
+  const accepted = await context.request.post('/api/invite/accept', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { inviteId: ((await invite.json()) as { data: { id: string } }).data.id },
+  });
+  expect(accepted.ok()).toBe(true);
+  await friendApi.dispose();
+
+  // A real shop's saved page, into the default collection and a new one made in the popup; the
+  // friend's list is offered beside the user's own, saying whose it is.
   const realPopup = await openPopupFor(realPage, async () => undefined);
   await expect(realPopup.getByTestId('product-title')).toHaveText(realTitle);
+  await expect(realPopup.getByRole('checkbox', { name: /^Ev Listesi/ })).not.toBeChecked();
+  await expect(
+    realPopup.getByText(tr.popup.sharedWith.replace('{{name}}', friend.name), { exact: true }),
+  ).toBeVisible();
   await realPopup.getByRole('button', { name: tr.popup.newCollection }).click();
   await realPopup.getByLabel(tr.popup.newCollectionName).fill('Yemek Kitapları');
   await realPopup.getByRole('button', { name: tr.popup.create }).click();

@@ -67,6 +67,19 @@ for (const language of ['tr', 'en'] as const) {
       editor.page.getByRole('button', { name: say('products.openDetails', { title: termos }) }),
     ).toBeVisible();
     await expect(editor.page.getByRole('button', { name: say('products.delete') })).toBeVisible();
+    // From any product card, the shared collection is offered beside the editor's own, saying
+    // whose it is.
+    await editor.page.getByRole('button', { name: say('products.addToCollections') }).click();
+    const picker = editor.page.getByRole('dialog');
+    await expect(
+      picker.getByRole('button', {
+        name: `${listName} ${say('products.addTo.sharedWith', { name: owner.account.name })}`,
+      }),
+    ).toBeVisible();
+    await editor.page.screenshot({ path: testInfo.outputPath(`picker-${language}.png`) });
+    await expectNoAxeViolations(editor.page);
+    await editor.page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
     await editor.page.screenshot({
       path: testInfo.outputPath(`editor-${language}.png`),
       fullPage: true,

@@ -280,6 +280,10 @@ export const authzMatrix: Record<string, MatrixRow> = {
     request: () => ({ url: '/api/collection/nameByUser' }),
     expect: signedIn(200),
   },
+  'GET /api/collection/addable': {
+    request: () => ({ url: '/api/collection/addable' }),
+    expect: signedIn(200),
+  },
   'GET /api/collection/{id}': {
     request: (s) => ({ url: `/api/collection/${s.collection.id}` }),
     expect: { public: everyone(200), private: [404, 404, 200], archived: [404, 404, 200] },

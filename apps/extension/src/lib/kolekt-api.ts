@@ -46,11 +46,21 @@ async function call<T>(
   }
 }
 
-/** The caller's active collections, the default one first (as the app's dialogs list them). */
+/** The caller's own active collections, the default one first. */
 export const listOwnCollections = (api: KolektApi) =>
   call<PagedResult<Collection>>(
     api,
     `collection/nameByUser?name=&pageIndex=1&pageSize=${maxPageSize}`,
+  );
+
+/**
+ * Where the caller may put a product, as the app's dialogs list them: their own active
+ * collections, the default one first, then the active ones they edit as a member.
+ */
+export const listAddableCollections = (api: KolektApi) =>
+  call<PagedResult<Collection>>(
+    api,
+    `collection/addable?name=&pageIndex=1&pageSize=${maxPageSize}`,
   );
 
 export function createCollection(api: KolektApi, name: string) {

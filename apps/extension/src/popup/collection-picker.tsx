@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { NewCollectionForm } from './new-collection-form';
 
-/** Checkboxes for the user's collections, and a way to add one without leaving the popup. */
+/**
+ * Checkboxes for the user's collections and those they edit as a member (saying whose), and a
+ * way to add one without leaving the popup.
+ */
 export function CollectionPicker({
   collections,
   selected,
@@ -34,7 +37,11 @@ export function CollectionPicker({
                 onChange={() => onToggle(collection.id)}
               />
               <span className="truncate">{collection.name}</span>
-              {collection.isImmutable ? (
+              {collection.access === 'editor' ? (
+                <span className="ml-auto truncate text-xs text-muted-foreground">
+                  {t('popup.sharedWith', { name: collection.user.name })}
+                </span>
+              ) : collection.isImmutable ? (
                 <span className="ml-auto rounded-full bg-primary-soft px-2 text-xs text-primary">
                   {t('popup.default')}
                 </span>

@@ -1,19 +1,19 @@
 import type { Collection } from '@kolekt/shared/collection';
 import { useCallback, useEffect, useState } from 'react';
-import { createCollection, listOwnCollections, type KolektApi } from '../lib/kolekt-api';
+import { createCollection, listAddableCollections, type KolektApi } from '../lib/kolekt-api';
 
 export type CollectionsState =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string; statusCode: number }
   | { kind: 'ready'; items: Collection[] };
 
-/** The user's active collections, and creating one more from the popup. */
+/** Where the user may put a product, and creating one more collection from the popup. */
 export function useCollections(api: KolektApi) {
   const [state, setState] = useState<CollectionsState>({ kind: 'loading' });
 
   useEffect(() => {
     let current = true;
-    void listOwnCollections(api).then((reply) => {
+    void listAddableCollections(api).then((reply) => {
       if (!current) return;
       setState(
         reply.success

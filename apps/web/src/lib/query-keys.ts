@@ -14,7 +14,8 @@ export const queryKeys = {
   archivedCollections: ['collections', 'archived'] as const,
   /** Collections the caller is a member of (issue #14). */
   sharedCollections: ['collections', 'shared'] as const,
-  ownCollections: ['collections', 'own'] as const,
+  /** Where the caller may put a product: their own active collections and those they edit. */
+  addableCollections: ['collections', 'addable'] as const,
   mostLikedCollections: ['collections', 'mostLiked'] as const,
   lastAddedCollections: ['collections', 'lastAdded'] as const,
   products: ['products'] as const,

@@ -83,6 +83,11 @@ export function memberOf(callerId: Caller, collectionId: SQLWrapper = collection
   return sql`exists (select 1 from ${collectionMembers} where ${collectionMembers.collectionId} = ${collectionId} and ${collectionMembers.userId} = ${callerId})`;
 }
 
+/** The caller edits the collection the query reads as a member (adds and removes products). */
+export function editorOf(callerId: string): SQL {
+  return sql`exists (select 1 from ${collectionMembers} where ${collectionMembers.collectionId} = ${collections.id} and ${collectionMembers.userId} = ${callerId} and ${collectionMembers.role} = 'editor')`;
+}
+
 /**
  * Who may open a collection: never once deleted; its owner always; its members while it is
  * active (an archived collection is the owner's shelf); anyone else only while it is public and

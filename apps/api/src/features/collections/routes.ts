@@ -24,7 +24,11 @@ import {
 } from './collection-lists';
 import { createCollection } from './create-collection';
 import { viewerKey } from './record-view';
-import { searchCollectionsByName, searchOwnCollectionsByName } from './search-collections';
+import {
+  searchAddableCollectionsByName,
+  searchCollectionsByName,
+  searchOwnCollectionsByName,
+} from './search-collections';
 import { updateCollection } from './update-collection';
 import { viewCollection } from './view-collection';
 
@@ -198,22 +202,30 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/nameByUser',
-    {
-      schema: { tags, querystring: ownNameQuery, response: pageReply },
-      preHandler: authenticate,
-    },
-    async (request, res) => {
-      const page = await searchOwnCollectionsByName({
-        db,
-        callerId: callerId(request),
-        name: request.query.name,
-        paging: request.query,
-      });
-      return reply(res, page);
-    },
-  );
+  // The caller's own collections by name, and where they may put a product (their own and those
+  // they edit as a member): the same query and reply.
+  const callerSearches = [
+    ['/nameByUser', searchOwnCollectionsByName],
+    ['/addable', searchAddableCollectionsByName],
+  ] as const;
+  for (const [path, search] of callerSearches) {
+    app.get(
+      path,
+      {
+        schema: { tags, querystring: ownNameQuery, response: pageReply },
+        preHandler: authenticate,
+      },
+      async (request, res) => {
+        const page = await search({
+          db,
+          callerId: callerId(request),
+          name: request.query.name,
+          paging: request.query,
+        });
+        return reply(res, page);
+      },
+    );
+  }
 
   app.get(
     '/:id',

@@ -53,11 +53,11 @@ describe('the collection page’s header', () => {
       paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     };
     const collectionPaths = Object.entries(document.paths).filter(([path]) =>
-      /^\/api\/collection\/(create|update|active|archived|mostLiked|lastAdded|othersCollections|name|nameByUser|\{id\})$/.test(
+      /^\/api\/collection\/(create|update|active|archived|mostLiked|lastAdded|othersCollections|name|nameByUser|addable|\{id\})$/.test(
         path,
       ),
     );
-    expect(collectionPaths).toHaveLength(10);
+    expect(collectionPaths).toHaveLength(11);
     for (const [, operations] of collectionPaths) {
       for (const operation of Object.values(operations)) {
         const replies = JSON.stringify(operation.responses);

@@ -1,3 +1,4 @@
+import { collectionStatus } from '@kolekt/shared/collection';
 import { maxPendingInvitations } from '@kolekt/shared/members';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +173,41 @@ describe('collection members', () => {
       status: 0,
     });
     expect(rename.statusCode).toBe(404);
+  });
+
+  it('offers where a person may put a product: their own collections, then the ones they edit', async () => {
+    const member = await createUser(t.app);
+    const own = await createCollection(t.app, member.user.id, { name: 'Benim rafım' });
+    const edited = await createCollection(t.app, owner.user.id, {
+      name: 'Ev listesi',
+      isPublic: false,
+    });
+    const viewed = await createCollection(t.app, owner.user.id, { name: 'Ev arşivi' });
+    const archived = await createCollection(t.app, owner.user.id, { name: 'Eski ev listesi' });
+    await join(edited.id, member, 'editor');
+    await join(viewed.id, member, 'viewer');
+    await join(archived.id, member, 'editor');
+    const shelved = await call('PUT', '/api/collection/update', owner, {
+      id: archived.id,
+      name: archived.name,
+      isPublic: true,
+      status: collectionStatus.archived,
+    });
+    expect(shelved.statusCode).toBe(200);
+
+    const addable = (await call('GET', '/api/collection/addable', member)).json().data;
+    const ids = addable.items.map((item: { id: string }) => item.id);
+    expect(ids).toContain(own.id);
+    expect(ids.at(-1)).toBe(edited.id);
+    expect(ids).not.toContain(viewed.id);
+    expect(ids).not.toContain(archived.id);
+    expect(addable.items.at(-1)).toMatchObject({ access: 'editor', isEditable: false });
+    const byName = (await call('GET', '/api/collection/addable?name=listesi', member)).json().data;
+    expect(byName.items.map((item: { id: string }) => item.id)).toEqual([edited.id]);
+    // The own-collections search stays the caller's own.
+    const ownOnly = (await call('GET', '/api/collection/nameByUser', member)).json().data;
+    expect(ownOnly.items.map((item: { id: string }) => item.id)).not.toContain(edited.id);
+    expect((await call('GET', '/api/collection/addable', null)).statusCode).toBe(401);
   });
 
   it('lets a viewer read a private collection but change nothing', async () => {

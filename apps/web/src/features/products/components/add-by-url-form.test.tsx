@@ -47,7 +47,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
-    if (path.includes('collection/nameByUser')) {
+    if (path.includes('collection/addable')) {
       return envelopeResponse({ success: true, data: page([gifts, watches]) });
     }
     if (path === '/api/product/scrape/collection') {

@@ -44,7 +44,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
-    if (path.includes('collection/nameByUser')) {
+    if (path.includes('collection/addable')) {
       const data = {
         items: collections,
         pageIndex: 1,

@@ -20,7 +20,7 @@ beforeEach(() => {
       const data = { googleClientId: null, scraperUrl: '/scraper', sentryDsn: null };
       return envelopeResponse({ success: true, data });
     }
-    if (path.includes('collection/nameByUser')) {
+    if (path.includes('collection/addable')) {
       const data = { items: [], pageIndex: 1, pageSize: 50, totalCount: 0, hasNextPage: false };
       return envelopeResponse({ success: true, data });
     }

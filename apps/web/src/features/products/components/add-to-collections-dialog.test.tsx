@@ -31,7 +31,7 @@ let release: () => void = () => {};
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url) => {
-    if (String(url).includes('collection/nameByUser')) {
+    if (String(url).includes('collection/addable')) {
       const data = {
         items: collections,
         pageIndex: 1,
@@ -89,10 +89,36 @@ describe('AddToCollectionsDialog', () => {
     );
   });
 
+  it('offers the collections the caller edits as a member, saying whose they are', async () => {
+    const shared = collectionFixture({
+      id: '2f8e2c1a-3b4d-4e5f-8a9b-1c2d3e4f5a6b',
+      name: 'Ev listesi',
+      access: 'editor',
+      user: { name: 'Deniz', surname: 'Kaya', userName: 'denizkaya' },
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (!String(url).includes('collection/addable')) return answer(url, init);
+      const data = { items: [...collections, shared], pageIndex: 1, pageSize: 50 };
+      return envelopeResponse({
+        success: true,
+        data: { ...data, totalCount: 3, hasNextPage: false },
+      });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AddToCollectionsDialog product={product} />);
+    await user.click(await screen.findByRole('button', { name: 'Ev listesi shared with Deniz' }));
+    expect(screen.getByRole('button', { name: 'Hediyeler' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(JSON.parse(String(saves()[0]![1]!.body))).toMatchObject({ collectionId: shared.id });
+    release();
+  });
+
   it('shows addToCollectionsError when saving fails', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (url) =>
-      String(url).includes('nameByUser')
+      String(url).includes('collection/addable')
         ? envelopeResponse({
             success: true,
             data: {
@@ -168,7 +194,7 @@ describe('AddToCollectionsDialog', () => {
     const user = userEvent.setup();
     const saved = { ...product, id: '9a1f8f5e-1c7e-4c52-9d7b-2f8e9a1b3c4d' };
     fetchMock.mockImplementation(async (url) =>
-      String(url).includes('nameByUser')
+      String(url).includes('collection/addable')
         ? envelopeResponse({
             success: true,
             data: {

@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useModalStore } from '@/stores/modal-store';
 import { addProductToCollection } from '../api/add-product-to-collection';
 import { createProduct } from '../api/create-product';
-import { useOwnCollections } from '../api/get-own-collections';
+import { useAddableCollections } from '../api/get-addable-collections';
 import { useAddedProductAction } from '../lib/added-product-action';
 import { CollectionChecklist } from './collection-checklist';
 
@@ -30,7 +30,7 @@ export function AddToCollectionsDialog({
 }: AddToCollectionsDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data: collections } = useOwnCollections();
+  const { data: collections } = useAddableCollections();
   const close = useModalStore((state) => state.close);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);

@@ -1,5 +1,5 @@
 import type { Collection } from '@kolekt/shared/collection';
-import { Check, Star } from 'lucide-react';
+import { Check, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -11,7 +11,10 @@ interface CollectionChecklistProps {
   onToggle: (id: string) => void;
 }
 
-/** The caller's collections as toggles (aria-pressed), several at once. */
+/**
+ * The caller's collections as toggles (aria-pressed), several at once; one they edit as a member
+ * says whose it is.
+ */
 export function CollectionChecklist({ collections, selected, onToggle }: CollectionChecklistProps) {
   const { t } = useTranslation();
   if (!collections) {
@@ -54,6 +57,14 @@ export function CollectionChecklist({ collections, selected, onToggle }: Collect
                 <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
               ) : null}
               <span className="flex-1 truncate">{collectionName(t, collection)}</span>
+              {collection.access === 'editor' ? (
+                <span className="text-muted-foreground flex max-w-[45%] items-center gap-1 text-xs">
+                  <Users aria-hidden className="size-3.5 shrink-0" />
+                  <span className="truncate">
+                    {t('products.addTo.sharedWith', { name: collection.user.name })}
+                  </span>
+                </span>
+              ) : null}
             </button>
           </li>
         );
