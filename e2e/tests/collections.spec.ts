@@ -57,9 +57,10 @@ test('a collection is made, filled by link, shared, liked by another user and ke
   // The picture came from the shop and really loaded (a broken one is replaced by a placeholder).
   const image = page.locator('article').filter({ has: card }).locator('img').first();
   await expect(image).toBeVisible();
-  expect(
-    await image.evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
-  ).toBeGreaterThan(0);
+  // The element shows before its picture has arrived through the api's image route.
+  await expect
+    .poll(() => image.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
 
   await page
     .getByRole('button', { name: t('tr', 'products.delete') })

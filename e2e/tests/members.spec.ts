@@ -67,19 +67,6 @@ for (const language of ['tr', 'en'] as const) {
       editor.page.getByRole('button', { name: say('products.openDetails', { title: termos }) }),
     ).toBeVisible();
     await expect(editor.page.getByRole('button', { name: say('products.delete') })).toBeVisible();
-    // From any product card, the shared collection is offered beside the editor's own, saying
-    // whose it is.
-    await editor.page.getByRole('button', { name: say('products.addToCollections') }).click();
-    const picker = editor.page.getByRole('dialog');
-    await expect(
-      picker.getByRole('button', {
-        name: `${listName} ${say('products.addTo.sharedWith', { name: owner.account.name })}`,
-      }),
-    ).toBeVisible();
-    await editor.page.screenshot({ path: testInfo.outputPath(`picker-${language}.png`) });
-    await expectNoAxeViolations(editor.page);
-    await editor.page.keyboard.press('Escape');
-    await expect(picker).toBeHidden();
     await editor.page.screenshot({
       path: testInfo.outputPath(`editor-${language}.png`),
       fullPage: true,
@@ -91,6 +78,28 @@ for (const language of ['tr', 'en'] as const) {
       editor.page.getByRole('button', { name: say('members.addProduct') }),
     ).toBeVisible();
     await expectNoAxeViolations(editor.page);
+
+    // From any product card, the shared collection is offered beside the editor's own, saying
+    // whose it is.
+    await editor.page.getByRole('button', { name: say('products.addToCollections') }).click();
+    const picker = editor.page.getByRole('dialog');
+    await expect(
+      picker.getByRole('button', {
+        name: `${listName} ${say('products.addTo.sharedWith', { name: owner.account.name })}`,
+      }),
+    ).toBeVisible();
+    // Axe reads colours mid-fade as they are: the dialog has finished opening first.
+    await picker.evaluate((dialog) =>
+      Promise.all(
+        (dialog as unknown as { getAnimations(): { finished: Promise<unknown> }[] })
+          .getAnimations()
+          .map((animation) => animation.finished),
+      ),
+    );
+    await editor.page.screenshot({ path: testInfo.outputPath(`picker-${language}.png`) });
+    await expectNoAxeViolations(editor.page);
+    await editor.page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
 
     // The owner is told, and the friend is now listed as an editor.
     await owner.page.reload();
