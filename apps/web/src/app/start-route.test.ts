@@ -59,3 +59,18 @@ it('leaves every other page, and a malformed address, to the router', () => {
   }
   expect(fetchMock).not.toHaveBeenCalled();
 });
+
+it("leaves the route's code and the first date format to three tasks of their own", async () => {
+  vi.useFakeTimers();
+  const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+  try {
+    startRoute('/collection/c1', 'tr', { drawn: true });
+    expect(dateFormat).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(3);
+    await vi.runAllTimersAsync();
+    expect(dateFormat).toHaveBeenCalledWith('tr', { dateStyle: 'medium' });
+  } finally {
+    dateFormat.mockRestore();
+    vi.useRealTimers();
+  }
+});

@@ -1,4 +1,5 @@
 import { FolderHeart } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ProtectedLink } from '@/components/protected-link';
@@ -6,10 +7,16 @@ import { Logo } from '@/components/ui/logo';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { UserDropdown } from '@/features/auth/components/user-dropdown';
 import { SiteFooter } from '@/features/landing/components/site-footer';
-import { InviteAnswerButtons } from '@/features/members/components/invite-answer-buttons';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { SearchEntry } from '@/features/search/components/search-entry';
 import { useIsAuthenticated } from '@/stores/session-store';
+
+// Drawn only inside an open notification panel: loaded then, not with the header.
+const InviteAnswerButtons = lazy(() =>
+  import('@/features/members/components/invite-answer-buttons').then((module) => ({
+    default: module.InviteAnswerButtons,
+  })),
+);
 
 /**
  * The fixed 16-unit header above every main screen. Tooltips live in this layout (and in the
@@ -44,7 +51,11 @@ export function Component() {
                 <span className="sr-only lg:hidden">{t('nav.collections')}</span>
               </ProtectedLink>
               <NotificationsBell
-                renderInviteAnswer={(invite) => <InviteAnswerButtons {...invite} />}
+                renderInviteAnswer={(invite) => (
+                  <Suspense fallback={null}>
+                    <InviteAnswerButtons {...invite} />
+                  </Suspense>
+                )}
               />
               <UserDropdown />
             </nav>

@@ -2,8 +2,8 @@ import { BellOff, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useNotificationsStore } from '../stores/notifications-store';
+import { ListLoading } from './list-loading';
 import { NotificationItem, type RenderInviteAnswer } from './notification-item';
 
 /** Runs a store action and turns its failure into the spec §8 toast. */
@@ -59,9 +59,7 @@ export function NotificationList({
           </div>
         )}
         {loading ? (
-          <div role="status" aria-label={t('common.loading')} className="flex justify-center py-4">
-            <Spinner className="size-5" />
-          </div>
+          <ListLoading />
         ) : hasNextPage ? (
           <div className="border-border border-t p-2">
             <Button

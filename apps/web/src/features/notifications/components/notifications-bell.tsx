@@ -1,6 +1,6 @@
 import { Bell, LogIn } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -10,8 +10,14 @@ import { openAuthModal } from '@/lib/open-auth-modal';
 import { useIsAuthenticated } from '@/stores/session-store';
 import { useNotificationHub } from '../hooks/use-notification-hub';
 import { useNotificationsStore } from '../stores/notifications-store';
-import { NotificationList } from './notification-list';
+import { ListLoading } from './list-loading';
 import type { RenderInviteAnswer } from './notification-item';
+
+// The signed-in panel's code loads when it first opens: a guest never needs it, and the header
+// then starts (and a server-drawn page hydrates) without it.
+const NotificationList = lazy(() =>
+  import('./notification-list').then((module) => ({ default: module.NotificationList })),
+);
 
 /**
  * The header bell with the unread badge. Guests are asked to log in; for a signed-in user it
@@ -72,7 +78,9 @@ export function NotificationsBell({
             <p className="font-semibold">{t('notifications.title')}</p>
           </div>
           {authenticated ? (
-            <NotificationList renderInviteAnswer={renderInviteAnswer} />
+            <Suspense fallback={<ListLoading />}>
+              <NotificationList renderInviteAnswer={renderInviteAnswer} />
+            </Suspense>
           ) : (
             <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
               <p className="text-muted-foreground text-sm">{t('notifications.guestPrompt')}</p>
