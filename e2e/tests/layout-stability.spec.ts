@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from '../support/accounts';
 import { t } from '../support/i18n';
-import { shopPort } from '../support/ports';
+import { createShopCollection } from '../support/shop-collection';
 
 /**
  * Issue #13: a guest opening a shared collection on a slow phone sees no layout shift worth the
  * name (Lighthouse counts it for a quarter of its score): the footer does not start in view and
  * jump, and the first page's skeletons are not pushed down by its cards.
  */
-
-const shop = `http://127.0.0.1:${shopPort}`;
 
 interface LayoutShift {
   value: number;
@@ -28,24 +25,15 @@ test('a shared collection loads on a slow phone without layout shift', async ({
   browser,
   context,
 }) => {
-  const session = await signIn(context, await createAccount(context.request, 'Deniz'));
-  const headers = { authorization: `Bearer ${session.token}` };
-  const created = await context.request.post('/api/collection/create', {
-    headers,
-    data: { name: 'Kupalar', isPublic: 'true' },
+  const collectionId = await createShopCollection(context, {
+    owner: 'Deniz',
+    name: 'Kupalar',
+    products: ['mavi', 'yesil', 'sari', 'mor'].map((color) => ({
+      slug: `stabil-${color}`,
+      name: `Kupa ${color}`,
+      price: '149.90',
+    })),
   });
-  const collectionId = ((await created.json()) as { data: { id: string } }).data.id;
-  for (const slug of ['mavi', 'yesil', 'sari', 'mor']) {
-    const product = `stabil-${slug}`;
-    await context.request.put(`${shop}/control/product/${product}`, {
-      data: { name: `Kupa ${slug}`, price: '149.90' },
-    });
-    const added = await context.request.post('/api/product/scrape/collection', {
-      headers,
-      data: { url: `${shop}/urun/${product}`, collectionId },
-    });
-    expect(added.ok()).toBe(true);
-  }
 
   const guest = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -92,24 +80,15 @@ test('a collection’s price totals keep one line on the narrowest phone, in Eng
   browser,
   context,
 }) => {
-  const session = await signIn(context, await createAccount(context.request, 'Ece'));
-  const headers = { authorization: `Bearer ${session.token}` };
-  const created = await context.request.post('/api/collection/create', {
-    headers,
-    data: { name: 'Saatler', isPublic: 'true' },
+  const collectionId = await createShopCollection(context, {
+    owner: 'Ece',
+    name: 'Saatler',
+    products: ['altin', 'gumus'].map((metal) => ({
+      slug: `toplam-${metal}`,
+      name: `Saat ${metal}`,
+      price: '199999.90',
+    })),
   });
-  const collectionId = ((await created.json()) as { data: { id: string } }).data.id;
-  for (const slug of ['altin', 'gumus']) {
-    const product = `toplam-${slug}`;
-    await context.request.put(`${shop}/control/product/${product}`, {
-      data: { name: `Saat ${slug}`, price: '199999.90' },
-    });
-    const added = await context.request.post('/api/product/scrape/collection', {
-      headers,
-      data: { url: `${shop}/urun/${product}`, collectionId },
-    });
-    expect(added.ok()).toBe(true);
-  }
 
   const guest = await browser.newContext({
     viewport: { width: 320, height: 640 },
