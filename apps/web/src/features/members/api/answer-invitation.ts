@@ -21,6 +21,8 @@ export function useAcceptInvitation() {
       queryClient.setQueryData(queryKeys.collection(collection.id), collection);
       void queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvitations });
       void queryClient.invalidateQueries({ queryKey: queryKeys.sharedCollections });
+      // An editor's new collection is offered wherever a product is saved.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.addableCollections });
       void queryClient.invalidateQueries({ queryKey: queryKeys.members(collection.id) });
     },
   });

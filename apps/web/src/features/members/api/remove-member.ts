@@ -22,9 +22,11 @@ export function useRemoveMember() {
     mutationFn: removeMember,
     onSuccess: (_data, { collectionId }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.members(collectionId) });
-      // Someone who left may no longer see the collection, nor find it under shared ones.
+      // Someone who left may no longer see the collection, find it under shared ones, nor
+      // save products into it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.collection(collectionId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.sharedCollections });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.addableCollections });
     },
   });
 }
