@@ -53,7 +53,8 @@ export function CollectionChecklist({ collections, selected, onToggle }: Collect
               >
                 {on ? <Check className="size-3.5" /> : null}
               </span>
-              {collection.isImmutable ? (
+              {/* The star marks the caller's own default, not a member's view of someone else's. */}
+              {collection.isImmutable && collection.access !== 'editor' ? (
                 <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
               ) : null}
               <span className="flex-1 truncate">{collectionName(t, collection)}</span>
