@@ -76,7 +76,7 @@ test('a shared collection loads on a slow phone without layout shift', async ({
   await guest.close();
 });
 
-test('a collection’s price totals keep one line on the narrowest phone, in English', async ({
+test('a collection’s price totals and info tiles stay whole on the narrowest phone, in English', async ({
   browser,
   context,
 }) => {
@@ -104,5 +104,15 @@ test('a collection’s price totals keep one line on the narrowest phone, in Eng
   // The sums are whole; only the count gives way.
   expect(await sums.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(line).toContainText(t('en', 'prices.totals.label'));
+  // So are the info tiles' values (the owner, the date): below 360 px their icons give way.
+  for (const value of [
+    page.getByRole('link', { name: 'Ece Test' }).first(),
+    page.locator('time'),
+  ]) {
+    const whole = await value.evaluate(
+      (element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth,
+    );
+    expect(whole).toBe(true);
+  }
   await guest.close();
 });

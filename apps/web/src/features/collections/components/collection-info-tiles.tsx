@@ -15,12 +15,13 @@ function Tile({
   children: ReactNode;
 }) {
   return (
+    // Below 360 px (the narrowest phones) the icon gives way to the words.
     <div className="bg-background flex min-w-0 items-center gap-2 rounded-xl p-2.5 shadow-[var(--shadow-card)] sm:gap-3 sm:p-3">
-      <span className="bg-primary-soft text-primary grid size-9 shrink-0 place-items-center rounded-lg">
+      <span className="bg-primary-soft text-primary hidden size-9 shrink-0 place-items-center rounded-lg min-[360px]:grid">
         <Icon aria-hidden className="size-4" />
       </span>
       <div className="min-w-0">
-        <p className="text-muted-foreground text-xs">{label}</p>
+        <p className="text-muted-foreground truncate text-xs">{label}</p>
         <div className="truncate text-sm font-semibold">{children}</div>
       </div>
     </div>
