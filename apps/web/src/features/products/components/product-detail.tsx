@@ -38,7 +38,12 @@ export function ProductDetail({ product, renderAnalysis, renderPrices }: Product
           {product.store || t('labels.unknownStore')}
         </p>
         <h2 className="text-xl font-bold">{product.title || t('labels.untitled')}</h2>
-        <ProductPrice price={product.price} className="text-2xl" />
+        <ProductPrice
+          price={product.price}
+          amount={product.amount}
+          currency={product.currency}
+          className="text-2xl"
+        />
         {product.description ? (
           <section aria-labelledby={`${id}-description`} className="space-y-1">
             <h3 id={`${id}-description`} className="text-sm font-semibold">
