@@ -27,7 +27,8 @@ function keepsSession(): boolean {
  *
  * Each of the three runs in a task of its own: the two imports each add a dozen preload links
  * to the page, and all three in the start-up's task made one ~35 ms task on a desktop (~140 ms
- * on a phone) that blocked input for longer than its parts do apart.
+ * on a phone) that blocked input for longer than its parts do apart. The date format goes
+ * first, before the chunks compile beside it (decision 0045).
  */
 export function startRoute(pathname: string, language: string, { drawn }: { drawn: boolean }) {
   const id = collectionIdAt(pathname);
