@@ -33,7 +33,7 @@ export async function createAccount(request: APIRequestContext, name: string): P
   if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`);
   const otp = await readVerificationCode(account.email);
   const verified = await request.post('/api/auth/verify-email', {
-    data: { email: account.email, otp },
+    data: { email: account.email, otp, password: account.password },
   });
   if (!verified.ok()) throw new Error(`verify failed: ${await verified.text()}`);
   return account;

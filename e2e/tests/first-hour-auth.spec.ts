@@ -64,7 +64,7 @@ const resendWait = (page: Page) =>
     new RegExp(`^${t('tr', 'auth.verify.resendIn', { seconds: '\\d+' }).replace('.', '\\.')}$`),
   );
 
-test('a verify screen opened without the address asks for it, then the code; resend says when the next may come', async ({
+test('a verify screen opened without the address asks for it, then the code and the password; resend says when the next may come', async ({
   page,
   context,
 }) => {
@@ -87,13 +87,16 @@ test('a verify screen opened without the address asks for it, then the code; res
   await expect(page.getByRole('button', { name: t('tr', 'auth.verify.resend') })).toHaveCount(0);
   await expectNoAxeViolations(page, 'main');
 
-  await enterCodeAndVerify(page, await codeOfMail(account.email, 2));
-  // No password came along: the login screen takes over, and the account now signs in.
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(t('tr', 'auth.verify.verifiedLogin'))).toBeVisible();
-  await page.getByLabel(t('tr', 'auth.email'), { exact: true }).fill(account.email);
-  await page.getByLabel(t('tr', 'auth.password'), { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: t('tr', 'auth.login.submit') }).click();
+  // No password came along: the sign-up's password goes with the code (decision 0055).
+  await page.getByLabel(t('tr', 'auth.verify.codeLabel')).fill(await codeOfMail(account.email, 2));
+  const submit = page.getByRole('button', { name: t('tr', 'auth.verify.submit') });
+  await expect(submit).toBeDisabled();
+  await page
+    .getByLabel(t('tr', 'auth.verify.passwordLabel'), { exact: true })
+    .fill(account.password);
+  await expectNoAxeViolations(page, 'main');
+  await submit.click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(dashboardHeading(page, account)).toBeVisible();
 });
 

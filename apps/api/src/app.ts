@@ -40,6 +40,7 @@ import { loadVapidDetails } from './features/push/vapid-keys';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormBodies } from './http/form-body';
 import { frameworkErrorOptions } from './http/framework-errors';
+import { limitJsonDepth } from './http/json-body';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerIdempotency } from './http/idempotency';
 import { registerCompressReplies } from './http/compress-replies';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
+  limitJsonDepth(app);
 
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const database =
@@ -107,6 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The development mailbox is info-level output: a quieter log level hides it too.
     printMail: ['info', 'debug', 'trace'].includes(config.logLevel),
   });
+  if (config.nodeEnv === 'production' && !config.smtpUrl) {
+    app.log.warn(
+      'MAIL_DEVELOPMENT_MAILBOX=true: every e-mail, sign-in codes included, goes to the log',
+    );
+  }
   const ctx: AppContext = {
     config,
     database,

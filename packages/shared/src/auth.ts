@@ -87,9 +87,14 @@ export const otpSchema = z
   .length(limits.otpLength, m.otpLength)
   .regex(/^[A-Za-z0-9]+$/, m.otpCharacters);
 
+/**
+ * Verification: the code proves the address; the password typed at sign-up, sent along, carries
+ * the sign-up's choices over to the account (without it the account starts with no password).
+ */
 export const verifyEmailSchema = z.object({
   email: emailSchema,
   otp: otpSchema,
+  password: loginPasswordSchema.optional(),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 

@@ -15,6 +15,7 @@ export const serverMessages = {
   crossSiteRefused: 'Cross-site request refused.',
   requestUnreadable: 'The request could not be read.',
   requestTooLarge: 'The request is too large.',
+  requestNestedTooDeep: 'The request is nested too deeply.',
   contentTypeUnsupported: 'This content type is not supported.',
   invalidRequest: 'Invalid request',
   invalidValue: 'Invalid value',
@@ -33,14 +34,18 @@ export const serverMessages = {
   // Auth
   registered: 'Registration successful. We are sending a verification code to your e-mail address.',
   emailTaken: 'This e-mail address is already registered.',
-  emailUnverified: 'This e-mail address is registered but not verified yet. Verify it to go on.',
   userNameTaken: 'This username is already taken.',
   emailVerified: 'Your e-mail address is verified.',
-  alreadyVerified: 'This e-mail address is already verified. Please log in.',
+  emailVerifiedSetPassword:
+    'Your e-mail address is verified. Set a password with "Forgot password" to log in.',
+  registrationPasswordMismatch:
+    'This is not the password the registration was made with. Enter that password, or register again.',
   codeInvalid: 'The verification code is incorrect.',
   codeExpired: 'The verification code has expired. Please request a new one.',
   codeLocked: 'Too many wrong attempts. Please request a new code.',
   codeMissing: 'No valid verification code. Please request a new one.',
+  codeRejected: 'The code is incorrect or has expired. Check it, or request a new one.',
+  codeTriesTooMany: 'Too many code attempts. Please wait a few minutes.',
   codeResent: 'If the account exists and is not verified yet, a new code is on its way.',
   codeResendTooMany: 'Too many code requests for this e-mail address. Please wait a few minutes.',
   codeResendTooSoon: 'A code was sent a moment ago. Please wait before asking for another.',
@@ -167,18 +172,24 @@ export const loginMessages = {
 } as const;
 
 export const registerMessages = {
-  emailTaken: m.emailTaken,
-  emailUnverified: m.emailUnverified,
   userNameTaken: m.userNameTaken,
   registered: m.registered,
+  verified: m.emailVerified,
+  verifiedSetPassword: m.emailVerifiedSetPassword,
+  passwordMismatch: m.registrationPasswordMismatch,
 } as const;
 
-/** By the outcome of a failed code check. */
+/**
+ * By the outcome of a failed code check. A signed-in e-mail change hears which; verifying a
+ * sign-up and resetting a password hear only `rejected`, so their answers find no accounts.
+ */
 export const codeMessages = {
   invalid: m.codeInvalid,
   expired: m.codeExpired,
   locked: m.codeLocked,
   missing: m.codeMissing,
+  rejected: m.codeRejected,
+  tooMany: m.codeTriesTooMany,
 } as const;
 
 export const accountMessages = {

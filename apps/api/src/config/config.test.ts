@@ -64,7 +64,15 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL /],
     [{ REDIS_URL: 'not a url' }, /^Invalid configuration: REDIS_URL /],
-    [{ NODE_ENV: 'production' }, /^Invalid configuration: JWT_SECRET is required in production$/],
+    [
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' },
+      /^Invalid configuration: JWT_SECRET is required in production$/,
+    ],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters' },
+      /^Invalid configuration: SMTP_URL is required in production: without it every e-mail, sign-in codes included, would be printed to the log/,
+    ],
+    [{ MAIL_DEVELOPMENT_MAILBOX: 'yes' }, /^Invalid configuration: MAIL_DEVELOPMENT_MAILBOX /],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters$/],
     [{ AI_PROVIDER: 'openai' }, /^Invalid configuration: AI_BASE_URL /],
     [{ MAIL_RETRY_DELAY_SECONDS: '0' }, /^Invalid configuration: MAIL_RETRY_DELAY_SECONDS /],
@@ -78,15 +86,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('stops the process with a one-line message', () => {
+  it('uses the printing mailbox in production only when asked for by name', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-32-characters',
+    };
+    expect(loadConfig({ ...production, MAIL_DEVELOPMENT_MAILBOX: 'true' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://mail.example.com' }).smtpUrl).toBe(
+      'smtps://mail.example.com',
+    );
+  });
+
+  it.each([
+    [{ PORT: 'not-a-port' }, /^Invalid configuration: PORT /],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-characters' },
+      /^Invalid configuration: SMTP_URL is required in production/,
+    ],
+  ])('stops the process with a one-line message: %j', (env, message) => {
     const main = fileURLToPath(new URL('../main.ts', import.meta.url));
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
-      env: { PATH: process.env.PATH, PORT: 'not-a-port' },
+      env: { PATH: process.env.PATH, ...env },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toMatch(/^Invalid configuration: PORT /);
+    expect(result.stderr).toMatch(message);
   });
 });

@@ -45,6 +45,7 @@ const envSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     REDIS_URL: optionalUrl(/^rediss?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),
+    MAIL_DEVELOPMENT_MAILBOX: optionalString.pipe(z.enum(['true', 'false']).optional()),
     MAIL_FROM: z.string().min(3).default('Kolekt <no-reply@kolekt.local>'),
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(30).default(10),
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -94,6 +95,15 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    // The development mailbox prints every mail, reset codes included, to the log.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_DEVELOPMENT_MAILBOX !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production: without it every e-mail, sign-in codes included, would be printed to the log (set MAIL_DEVELOPMENT_MAILBOX=true to allow that on purpose)',
+      });
     }
     if (env.AI_PROVIDER === 'openai' && !env.AI_BASE_URL) {
       ctx.addIssue({

@@ -31,7 +31,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Any fixed number: instances starting together migrate one at a time. */
 const migrationLockKey = 7_210_420_001;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger: QueryLogger | undefined): Promise<Database> {
   // A server out of reach fails a request within seconds (answered 503) instead of hanging it.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {
@@ -49,7 +49,7 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
     client.release();
   }
-  const db = givingClientsBack(pool, drizzlePg({ client: pool, schema }) as unknown as Db);
+  const db = givingClientsBack(pool, drizzlePg({ client: pool, schema, logger }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -59,13 +59,15 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /** `dataDir` undefined keeps the database in memory (tests). */
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  logger: QueryLogger | undefined,
+): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs search; PGlite ships it as a loadable extension.
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const pgliteDb = drizzlePglite({ client, schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  const db = pgliteDb as unknown as Db;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   await backfillPriceAmounts(db);
   return {
     db,
@@ -84,13 +86,23 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
+interface QueryLogger {
+  logQuery(query: string, params: unknown[]): void;
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; undefined keeps it in memory. */
   pgliteDir?: string;
+  /** Sees each statement the app sends (tests compare the work two requests do). */
+  onQuery?: (query: string) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and migrates it. */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  const { onQuery } = options;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, logger)
+    : openPglite(options.pgliteDir, logger);
 }

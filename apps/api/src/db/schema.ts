@@ -478,13 +478,41 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * A sign-up whose address nobody has proven yet: a claim, not an account. It becomes an account
+ * only when the mailed code comes back with the password it was made with; a newer sign-up of
+ * the same address replaces it, and proving the address any other way (Google, an e-mail change)
+ * drops it (decision 0055). It reserves its username until it expires.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull(),
+    userName: varchar('user_name', { length: 40 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    surname: varchar('surname', { length: 60 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    language: varchar('language', { length: 2 }).notNull().default('tr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('registrations_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('registrations_user_name_key').on(sql`lower(${t.userName})`),
+    index('registrations_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** A mailed code of an account (reset, e-mail change) or of a sign-up (verify): one owner each. */
 export const emailCodes = pgTable(
   'email_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id').references(() => registrations.id, {
+      onDelete: 'cascade',
+    }),
     /** What the code proves: the address ('verify'), a password reset, or a new address. */
     purpose: varchar('purpose', { length: 16 }).notNull().default('verify'),
     /** For 'email_change': the address the code was sent to, taken once the code is given. */
@@ -495,7 +523,11 @@ export const emailCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_codes_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('email_codes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('email_codes_registration_idx').on(t.registrationId),
+    check('email_codes_one_owner', sql`num_nonnulls(${t.userId}, ${t.registrationId}) = 1`),
+  ],
 );
 
 /**

@@ -130,7 +130,11 @@ describe('the api core', () => {
 
 describe('the OpenAPI pages', () => {
   it('are off in production unless API_DOCS turns them on', async () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://kolekt.example' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://kolekt.example',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    };
     const hidden = await createTestApp(production);
     const shown = await createTestApp({ ...production, API_DOCS: 'true' });
     try {

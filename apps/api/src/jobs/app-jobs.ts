@@ -1,5 +1,6 @@
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
+import { purgeExpiredRegistrationsJob } from '../features/auth/purge-expired-registrations';
 import type { PriceChecks } from '../features/prices/price-checks';
 import { pushDeliveryJob } from '../features/push/push-delivery';
 import type { VapidDetails } from '../features/push/vapid-keys';
@@ -23,6 +24,7 @@ export function appJobs(options: {
     mailDeliveryJob({ database, transport: options.mailTransport, retry: config.mailRetry }),
     purgeSentMailJob(database),
     expireIdempotencyKeysJob(database),
+    purgeExpiredRegistrationsJob(database),
     pushDeliveryJob({ database, vapid: options.vapid, allowedHosts: config.push.allowedHosts }),
     options.priceChecks.job,
   ];

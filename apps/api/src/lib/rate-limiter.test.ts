@@ -5,28 +5,44 @@ import { createLimiters } from './rate-limiter';
 
 describe('limiters in memory', () => {
   it('count per key and reset', async () => {
-    const { loginAccount } = createLimiters(undefined);
-    for (let i = 0; i < 5; i++) expect(await loginAccount.consume('a')).toBe(true);
-    expect(await loginAccount.isBlocked('a')).toBe(true);
-    expect(await loginAccount.isBlocked('b')).toBe(false);
-    expect(await loginAccount.consume('a')).toBe(false);
-    await loginAccount.reset('a');
-    expect(await loginAccount.isBlocked('a')).toBe(false);
+    const { passwordConfirm } = createLimiters(undefined);
+    for (let i = 0; i < 5; i++) expect(await passwordConfirm.consume('a')).toBe(true);
+    expect(await passwordConfirm.isBlocked('a')).toBe(true);
+    expect(await passwordConfirm.isBlocked('b')).toBe(false);
+    expect(await passwordConfirm.consume('a')).toBe(false);
+    await passwordConfirm.reset('a');
+    expect(await passwordConfirm.isBlocked('a')).toBe(false);
   });
 
   it('take points atomically, say when one is back, and give one back', async () => {
-    const { loginAccount } = createLimiters(undefined);
-    const taken = await Promise.all(Array.from({ length: 8 }, () => loginAccount.take('c')));
+    const { passwordConfirm } = createLimiters(undefined);
+    const taken = await Promise.all(Array.from({ length: 8 }, () => passwordConfirm.take('c')));
     expect(taken.filter((outcome) => outcome.allowed)).toHaveLength(5);
     const refused = taken.find((outcome) => !outcome.allowed);
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 900 });
 
-    expect(await loginAccount.take('d')).toEqual({ allowed: true, nextAfterSeconds: 0 });
-    for (let i = 0; i < 4; i++) await loginAccount.take('d');
-    await loginAccount.refund('d');
+    expect(await passwordConfirm.take('d')).toEqual({
+      allowed: true,
+      nextAfterSeconds: 0,
+      used: 1,
+    });
+    for (let i = 0; i < 4; i++) await passwordConfirm.take('d');
+    await passwordConfirm.refund('d');
     // The last point taken: the answer says when the next one is back.
-    expect(await loginAccount.take('d')).toEqual({ allowed: true, nextAfterSeconds: 900 });
-    expect((await loginAccount.take('d')).allowed).toBe(false);
+    expect(await passwordConfirm.take('d')).toEqual({
+      allowed: true,
+      nextAfterSeconds: 900,
+      used: 5,
+    });
+    expect((await passwordConfirm.take('d')).allowed).toBe(false);
+  });
+
+  it('block a key for a given time, whatever it had left', async () => {
+    const { passwordConfirm } = createLimiters(undefined);
+    await passwordConfirm.take('e');
+    await passwordConfirm.block('e', 42);
+    expect(await passwordConfirm.take('e')).toEqual({ allowed: false, retryAfterSeconds: 42 });
+    expect(await passwordConfirm.isBlocked('e')).toBe(true);
   });
 });
 
@@ -54,21 +70,21 @@ describe.runIf(redisUrl)('limiters on Redis', () => {
     const a = createLimiters(first);
     const b = createLimiters(second);
     const key = randomUUID();
-    for (let i = 0; i < 3; i++) await a.loginAccount.consume(key);
-    for (let i = 0; i < 2; i++) await b.loginAccount.consume(key);
-    expect(await a.loginAccount.isBlocked(key)).toBe(true);
-    expect(await b.loginAccount.isBlocked(key)).toBe(true);
-    await a.loginAccount.reset(key);
+    for (let i = 0; i < 3; i++) await a.passwordConfirm.consume(key);
+    for (let i = 0; i < 2; i++) await b.passwordConfirm.consume(key);
+    expect(await a.passwordConfirm.isBlocked(key)).toBe(true);
+    expect(await b.passwordConfirm.isBlocked(key)).toBe(true);
+    await a.passwordConfirm.reset(key);
   });
 
   it('keep limiting in memory while Redis is unreachable', async () => {
     const down = connect('redis://127.0.0.1:1');
-    const { loginAccount } = createLimiters(down);
+    const { passwordConfirm } = createLimiters(down);
     const key = randomUUID();
-    for (let i = 0; i < 5; i++) expect(await loginAccount.consume(key)).toBe(true);
-    expect(await loginAccount.consume(key)).toBe(false);
-    expect(await loginAccount.isBlocked(key)).toBe(true);
-    await loginAccount.reset(key);
-    expect(await loginAccount.isBlocked(key)).toBe(false);
+    for (let i = 0; i < 5; i++) expect(await passwordConfirm.consume(key)).toBe(true);
+    expect(await passwordConfirm.consume(key)).toBe(false);
+    expect(await passwordConfirm.isBlocked(key)).toBe(true);
+    await passwordConfirm.reset(key);
+    expect(await passwordConfirm.isBlocked(key)).toBe(false);
   });
 });

@@ -21,6 +21,8 @@ export interface Limiter {
   /** Gives back a point that `take` used (the attempt turned out not to count). */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Refuses the key for the next `seconds`, whatever it had left (a growing delay). */
+  block(key: string, seconds: number): Promise<void>;
 }
 
 export type Taken =
@@ -28,6 +30,8 @@ export type Taken =
       allowed: true;
       /** Seconds until the key can take again: 0 while points are left. */
       nextAfterSeconds: number;
+      /** Points the key has used in this window, this one included. */
+      used: number;
     }
   | { allowed: false; retryAfterSeconds: number };
 
@@ -38,7 +42,7 @@ function wrap(limiter: RateLimiterAbstract): Limiter {
     try {
       const left = await limiter.consume(key);
       const nextAfterSeconds = left.remainingPoints > 0 ? 0 : wholeSeconds(left.msBeforeNext);
-      return { allowed: true, nextAfterSeconds };
+      return { allowed: true, nextAfterSeconds, used: left.consumedPoints };
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       return { allowed: false, retryAfterSeconds: wholeSeconds(error.msBeforeNext) };
@@ -59,6 +63,9 @@ function wrap(limiter: RateLimiterAbstract): Limiter {
     async reset(key) {
       await limiter.delete(key);
     },
+    async block(key, seconds) {
+      await limiter.block(key, seconds);
+    },
   };
 }
 
@@ -78,6 +85,21 @@ function createLimiterFactory(redis: Redis | undefined) {
     return wrap(new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }));
   };
 }
+
+/** A day's failure count and, past the free tries, a gate: one try at a time, then the wait. */
+function signInDimension(make: (spec: LimiterSpec) => Limiter, name: string) {
+  return {
+    failures: make({
+      name: `sign-in-failures-${name}`,
+      points: 1_000_000,
+      durationSeconds: 86_400,
+    }),
+    // Held while one try's password is checked, so a burst gets one check; a failure re-blocks it.
+    gate: make({ name: `sign-in-gate-${name}`, points: 1, durationSeconds: 10 }),
+  };
+}
+
+export type SignInDimension = ReturnType<typeof signInDimension>;
 
 /** Requests allowed per minute before 429 (RATE_LIMIT_* in the config; docs/decisions). */
 export interface RequestRateLimits {
@@ -123,14 +145,30 @@ export function createLimiters(
       points: rates.registrationsPerAddressHourly,
       durationSeconds: 3600,
     }),
-    /** Failed logins per account. */
-    loginAccount: make({ name: 'login-account', points: 5, durationSeconds: 900 }),
+    /** Sign-ups per e-mail address: each one mails the address. */
+    registerEmail: make({ name: 'register-email', points: 5, durationSeconds: 3600 }),
+    /** Tries of mailed codes (verify, reset) per purpose and e-mail address. */
+    codeTriesEmail: make({ name: 'code-tries-email', points: 10, durationSeconds: 600 }),
+    /** Tries of mailed codes per client address, whatever address they are for. */
+    codeTriesAddress: make({ name: 'code-tries-address', points: 30, durationSeconds: 600 }),
+    /** Wrong passwords given by a signed-in user (deleting the account, changing the e-mail). */
+    passwordConfirm: make({ name: 'password-confirm', points: 5, durationSeconds: 900 }),
+    /**
+     * Wrong passwords at sign-in, per client, per account and client (or trusted browser), and
+     * per account: each counts a day's failures and holds a gate that grows the wait between
+     * tries past the free ones (features/auth/sign-in-throttle.ts, decision 0056).
+     */
+    signIn: {
+      client: signInDimension(make, 'client'),
+      pair: signInDimension(make, 'pair'),
+      account: signInDimension(make, 'account'),
+    },
+    /** One e-mail a day to an account's owner about wrong passwords tried on it. */
+    failedSignInNotice: make({ name: 'failed-sign-in-notice', points: 1, durationSeconds: 86_400 }),
     /** Product links read per user: each one is an outbound fetch. */
     scrape: make({ name: 'scrape', points: 30, durationSeconds: 60 }),
     /** AI analyses computed per user (answers from the store are free). */
     analysis: make({ name: 'analysis', points: 10, durationSeconds: 60 }),
-    /** Failed logins per client address. */
-    loginAddress: make({ name: 'login-address', points: 20, durationSeconds: 900 }),
   };
 }
 

@@ -13,6 +13,8 @@ export interface Secrets {
   searchKey: string;
   /** Signs the one-click unsubscribe links of price alert e-mails (decision 0023). */
   unsubscribeKey: Buffer;
+  /** Signs the tokens of browsers trusted to sign in to an account (decision 0056). */
+  trustKey: Buffer;
 }
 
 export function deriveSecrets(secret: string, configured: { searchKey?: string } = {}): Secrets {
@@ -23,6 +25,7 @@ export function deriveSecrets(secret: string, configured: { searchKey?: string }
       configured.searchKey ??
       createHmac('sha256', secret).update('search-signature').digest('base64url'),
     unsubscribeKey: createHmac('sha256', secret).update('alert-unsubscribe').digest(),
+    trustKey: createHmac('sha256', secret).update('browser-trust').digest(),
   };
 }
 

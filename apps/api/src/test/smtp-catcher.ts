@@ -74,10 +74,25 @@ export async function startSmtpCatcher() {
     }
   }
 
+  /** Waits for a mail that `matches`, delivered already or still to come. */
+  async function waitFor(matches: (mail: CaughtMail) => boolean, timeoutMs = 5000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = mails.find(matches);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error('no such mail arrived');
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     codeFor,
+    waitFor,
     /** Refuse every connection (a mail server that is down) until set back to false. */
     refuse(value: boolean) {
       refusing = value;

@@ -18,6 +18,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Share another app's database, as two instances behind a load balancer do. */
     database?: Database;
+    /** Sees each statement the app sends. */
+    onQuery?: (query: string) => void;
   } = {},
 ): Promise<TestApp> {
   const config: Config = loadConfig({
@@ -32,7 +34,7 @@ export async function createTestApp(
     ...env,
   });
   const shared = options.database;
-  const database = shared ?? (await openTestDatabase());
+  const database = shared ?? (await openTestDatabase({ onQuery: options.onQuery }));
   const app = await buildApp({ config, database });
   options.extend?.(app);
   await app.ready();

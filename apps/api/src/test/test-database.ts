@@ -6,10 +6,12 @@ import { openDatabase, type Database } from '../db/database';
  * A fresh, migrated database for one test file: a new PostgreSQL database when
  * TEST_DATABASE_URL is set (CI), else an in-memory PGlite. Closing it drops it.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<Database> {
   // Tests are the one place besides config that reads the environment: it picks the server.
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openDatabase(options);
 
   const name = `kolekt_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -19,7 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ ...options, databaseUrl: url.toString() });
   return {
     ...database,
     async close() {

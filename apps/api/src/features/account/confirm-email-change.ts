@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { badRequest, conflict } from '../../http/app-error';
-import { consumeCode } from '../auth/verification-code';
+import { dropRegistrations } from '../auth/registrations';
+import { explainRefusedCode, takeCode } from '../auth/verification-code';
 import { signedInUser } from './confirm-identity';
 
 /**
@@ -19,21 +20,30 @@ export async function confirmEmailChange(options: {
 }): Promise<EmailChanged> {
   const { ctx, userId, otp } = options;
   const user = await signedInUser(ctx, userId);
-  // Not in one transaction with the update: a wrong try must stay counted whatever follows.
-  const { check, newEmail } = await consumeCode({
+  const owner = { userId: user.id };
+  const purpose = 'email_change';
+  const { taken, newEmail } = await takeCode({
     db: ctx.database.db,
     codeKey: ctx.secrets.codeKey,
-    userId: user.id,
+    owner,
     code: otp,
-    purpose: 'email_change',
+    purpose,
   });
-  if (check !== 'ok') throw badRequest(codeMessages[check]);
+  if (!taken) {
+    throw badRequest(
+      codeMessages[await explainRefusedCode({ db: ctx.database.db, owner, purpose })],
+    );
+  }
   if (!newEmail) throw badRequest(codeMessages.missing);
   try {
-    await ctx.database.db
-      .update(users)
-      .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    await ctx.database.db.transaction(async (tx) => {
+      // The user proved the address: a pending sign-up of it must never be proven after them.
+      await dropRegistrations(tx, { email: newEmail });
+      await tx
+        .update(users)
+        .set({ email: newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+    });
   } catch (error) {
     if (uniqueViolation(error) === null) throw error;
     throw conflict(accountMessages.emailTaken);

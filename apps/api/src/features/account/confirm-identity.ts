@@ -18,19 +18,18 @@ export async function signedInUser(ctx: AppContext, userId: string): Promise<Use
 }
 
 /**
- * Checks the signed-in user's password. Wrong guesses count as failed logins of the account, so
- * a stolen access token cannot try passwords faster than the login form. A wrong password is a
+ * Checks the signed-in user's password. Wrong guesses count, 5 per 15 minutes, so a stolen
+ * access token cannot try passwords faster than the login form. A wrong password is a
  * 400, not a 401: the session is fine, and a 401 would send the web app to refresh it.
  */
 export async function confirmPassword(ctx: AppContext, user: User, password: string) {
   if (!user.passwordHash) throw badRequest(accountMessages.passwordNotSet);
-  const key = user.email.toLowerCase();
-  const taken = await ctx.limiters.loginAccount.take(key);
+  const taken = await ctx.limiters.passwordConfirm.take(user.id);
   if (!taken.allowed) throw tooManyRequests(loginMessages.tooMany, taken.retryAfterSeconds);
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw badRequest(accountMessages.passwordIncorrect);
   }
-  await ctx.limiters.loginAccount.refund(key);
+  await ctx.limiters.passwordConfirm.refund(user.id);
 }
 
 /** A fresh Google sign-in into the Google account linked to this user. */

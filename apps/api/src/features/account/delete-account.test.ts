@@ -1,6 +1,6 @@
 import { validationMessages } from '@kolekt/shared/messages';
 import { accountMessages } from '@kolekt/shared/server-messages';
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collections,
@@ -8,6 +8,7 @@ import {
   emailCodes,
   follows,
   likes,
+  mailOutbox,
   notifications,
   refreshTokens,
   users,
@@ -121,6 +122,26 @@ describe('delete account', () => {
     ).toEqual([]);
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, id))).toEqual([]);
     expect(await db.select().from(emailCodes).where(eq(emailCodes.userId, id))).toEqual([]);
+  });
+
+  it('takes the address out of the mail outbox, sent or not, and leaves others’ mail (finding 6)', async () => {
+    const leaving = await userWithPassword(t.app);
+    const staying = await createUser(t.app);
+    const mail = (to: string) => ({ to, subject: 'A notice', text: 'Hello' });
+    await t.app.ctx.mailer.send(mail(leaving.user.email.toUpperCase()));
+    await t.app.ctx.mailer.send(mail(staying.user.email));
+    await t.database.db.update(mailOutbox).set({ sentAt: sql`now()` });
+    await t.app.ctx.mailer.send(mail(leaving.user.email));
+    const addressed = (email: string) =>
+      t.database.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`);
+    expect(await addressed(leaving.user.email)).toHaveLength(2);
+
+    expect((await remove(leaving.session.auth, { password })).statusCode).toBe(200);
+    expect(await addressed(leaving.user.email)).toEqual([]);
+    expect(await addressed(staying.user.email)).toHaveLength(1);
   });
 
   it('needs the password, and leaves everything as it was without it', async () => {

@@ -1,7 +1,7 @@
 import type { ChangeEmailInput, ChangeEmailStarted } from '@kolekt/shared/account';
 import { accountMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, tooManyRequests } from '../../http/app-error';
+import { badRequest, tooManyRequests } from '../../http/app-error';
 import { asLanguage } from '../../http/language';
 import { findUserByEmail } from '../auth/find-user';
 import { confirmPassword, signedInUser } from './confirm-identity';
@@ -24,7 +24,9 @@ export async function requestEmailChange(options: {
   await confirmPassword(ctx, user, input.password);
   const taken = await ctx.limiters.resendCode.take(`email-change:${user.id}`);
   if (!taken.allowed) throw tooManyRequests(accountMessages.tooManyCodes, taken.retryAfterSeconds);
-  if (await findUserByEmail(ctx.database.db, newEmail)) throw conflict(accountMessages.emailTaken);
+  // An address with an account gets no code and the same answer: it can never be taken over,
+  // and the answer does not tell which addresses have accounts.
+  if (await findUserByEmail(ctx.database.db, newEmail)) return { newEmail };
 
   await sendAccountCode({
     ctx,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../http/app-error';
 import { asLanguage } from '../../http/language';
 import { findUserByEmail } from '../auth/find-user';
-import type { AfterReply } from './after-reply';
+import type { AfterReply } from '../../http/after-reply';
 import { sendAccountCode } from './send-account-code';
 
 /** Looks the address up and mails a reset code if it has an account; otherwise does nothing. */

@@ -7,26 +7,34 @@ import { badRequest } from '../../http/app-error';
 import { endSessions } from '../auth/end-sessions';
 import { findUserByEmail } from '../auth/find-user';
 import { hashPassword } from '../auth/password';
-import { consumeCode } from '../auth/verification-code';
+import { forgiveAccount } from '../auth/sign-in-throttle';
+import { takeCodeTry } from '../auth/take-code-try';
+import { nobodyId, takeCode } from '../auth/verification-code';
 
 /**
- * Sets a new password with a mailed reset code (unknown addresses look like a wrong code). The
- * code proves the address, so an unverified account becomes verified. Every session and socket
- * of the user ends: whoever knew the old password is out.
+ * Sets a new password with a mailed reset code. Tries count per address and per client; every
+ * refusal reads the same and costs the same read, whether the address is unknown, has no code or
+ * a wrong one, so neither the answer nor its time finds accounts. Every session and socket of the user
+ * ends: whoever knew the old password is out.
  */
-export async function resetPassword(options: { ctx: AppContext; input: ResetPasswordInput }) {
-  const { ctx, input } = options;
+export async function resetPassword(options: {
+  ctx: AppContext;
+  input: ResetPasswordInput;
+  address: string;
+}) {
+  const { ctx, input, address } = options;
   const db = ctx.database.db;
-  const user = await findUserByEmail(db, input.email);
-  if (!user) throw badRequest(codeMessages.invalid);
-  const { check } = await consumeCode({
+  const email = input.email.trim().toLowerCase();
+  await takeCodeTry(ctx, { purpose: 'reset', email, address });
+  const user = await findUserByEmail(db, email);
+  const { taken } = await takeCode({
     db,
     codeKey: ctx.secrets.codeKey,
-    userId: user.id,
+    owner: { userId: user?.id ?? nobodyId },
     code: input.otp,
     purpose: 'reset',
   });
-  if (check !== 'ok') throw badRequest(codeMessages[check]);
+  if (!taken || !user) throw badRequest(codeMessages.rejected);
 
   // Hashed only once the code is right: wrong guesses cost no argon2 work.
   const passwordHash = await hashPassword(input.password);
@@ -39,6 +47,6 @@ export async function resetPassword(options: { ctx: AppContext; input: ResetPass
     })
     .where(eq(users.id, user.id));
   await endSessions(ctx, user.id);
-  // Failed logins counted against the account were the old password's; the owner starts afresh.
-  await ctx.limiters.loginAccount.reset(user.email.toLowerCase());
+  // Strangers' failed guesses were against the old password; the owner starts afresh.
+  await forgiveAccount(ctx, email);
 }

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, callerId } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/session';
-import { createAfterReply } from './after-reply';
+import { createAfterReply } from '../../http/after-reply';
 import { changePassword } from './change-password';
 import { confirmEmailChange } from './confirm-email-change';
 import { deleteAccount } from './delete-account';
@@ -46,7 +46,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     { schema: { tags, body: resetPasswordSchema } },
     async (request, res) => {
-      await resetPassword({ ctx, input: request.body });
+      await resetPassword({ ctx, input: request.body, address: request.ip });
       return reply(res, null, accountMessages.resetDone);
     },
   );

@@ -19,7 +19,7 @@ export async function sendAccountCode(options: {
     const code = await issueVerificationCode({
       db: tx,
       codeKey: ctx.secrets.codeKey,
-      userId: user.id,
+      owner: { userId: user.id },
       purpose: kind,
       newEmail: kind === 'email_change' ? to : undefined,
     });

@@ -1,3 +1,4 @@
+import { codeMessages, registerMessages } from '@kolekt/shared/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, refreshCookieOf, validRegistration } from '../../test/auth-helpers';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
@@ -40,13 +41,20 @@ describe('account lifecycle: register → e-mailed code → verify → login →
     const verified = await post(t.app, '/api/auth/verify-email', {
       email: 'ayse@example.com',
       otp: code,
+      password: 'Str0ng!pass',
     });
-    expect(verified.json()).toMatchObject({ success: true, statusCode: 200 });
+    expect(verified.json()).toMatchObject({
+      success: true,
+      statusCode: 200,
+      message: registerMessages.verified,
+    });
     const again = await post(t.app, '/api/auth/verify-email', {
       email: 'ayse@example.com',
       otp: code,
+      password: 'Str0ng!pass',
     });
     expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(codeMessages.rejected);
 
     const wrongPassword = await post(t.app, '/api/auth/login', {
       email: 'ayse@example.com',
@@ -164,13 +172,17 @@ describe('account lifecycle: register → e-mailed code → verify → login →
     expect(results.every((r) => r.json().statusCode === r.statusCode)).toBe(true);
   });
 
-  it('refuses a taken e-mail or username with 409', async () => {
+  it('answers a sign-up of a taken address as any other and tells its owner; a taken username is 409', async () => {
     const sameEmail = await post(t.app, '/api/auth/register', {
       ...validRegistration,
       userName: 'another1',
     });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe('This e-mail address is already registered.');
+    expect(sameEmail.statusCode).toBe(201);
+    expect(sameEmail.json().message).toBe(registerMessages.registered);
+    const notice = await smtp.waitFor(
+      (mail) => mail.to === 'ayse@example.com' && mail.subject.includes('sign up'),
+    );
+    expect(notice.text).toContain('It already has an account, so no new one was made.');
     const sameName = await post(t.app, '/api/auth/register', {
       ...validRegistration,
       userName: 'AYSE_yilmaz',

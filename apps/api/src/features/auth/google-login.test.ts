@@ -1,11 +1,15 @@
 import { loginMessages } from '@kolekt/shared/server-messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, users } from '../../db/schema';
-import { post, refreshCookieOf, validRegistration } from '../../test/auth-helpers';
+import {
+  post,
+  refreshCookieOf,
+  registerVerified,
+  validRegistration,
+} from '../../test/auth-helpers';
 import { startFakeGoogle } from '../../test/fake-google';
-import { signAccessToken } from './access-token';
-import { issueRefreshToken } from './refresh-token';
+import { findRegistration } from './registrations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const clientId = 'kolekt-web.apps.googleusercontent.com';
@@ -79,7 +83,7 @@ describe('Google sign-in', () => {
     expect(res.json().data.user.userName).toMatch(/^ozan\.demir\d{4}$/);
   });
 
-  it('discards an unverified registration of the address: its password and names go with it', async () => {
+  it('drops a sign-up of the address that was never proven: its password and names go with it', async () => {
     const attacker = {
       ...validRegistration,
       userName: 'not_the_victim',
@@ -87,13 +91,7 @@ describe('Google sign-in', () => {
       email: 'victim@gmail.com',
     };
     expect((await post(t.app, '/api/auth/register', attacker)).statusCode).toBe(201);
-    const [pending] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, attacker.email));
-    // Unverified accounts cannot sign in; were one to hold a session anyway, it must end too.
-    const pendingAccess = await signAccessToken(pending!.id, t.app.ctx.secrets.jwtKey);
-    const pendingRefresh = await issueRefreshToken(t.database.db, pending!.id);
+    expect(await findRegistration(t.database.db, attacker.email)).toBeDefined();
 
     google.issue('token-victim', {
       sub: 'g-victim',
@@ -106,36 +104,26 @@ describe('Google sign-in', () => {
     expect(res.statusCode).toBe(200);
     const { user } = res.json().data;
     expect(user).toMatchObject({ email: 'victim@gmail.com', name: 'Vera', userName: 'victim' });
-    expect(user.id).not.toBe(pending?.id);
 
     const rows = await t.database.db.select().from(users).where(eq(users.email, attacker.email));
     expect(rows).toEqual([expect.objectContaining({ id: user.id, passwordHash: null })]);
+    expect(await findRegistration(t.database.db, attacker.email)).toBeUndefined();
+    // The sign-up's username is free again: nothing of the attacker's claim is left.
+    const check = await t.app.inject({
+      url: '/api/user/isAvailableUserName?userName=not_the_victim',
+    });
+    expect(check.json().data).toBe(true);
     const attackerLogin = await post(t.app, '/api/auth/login', {
       email: attacker.email,
       password: attacker.password,
     });
     expect(attackerLogin.statusCode).toBe(401);
     expect(attackerLogin.json()).toMatchObject({ success: false, message: loginMessages.invalid });
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      cookies: { kolekt_rt: pendingRefresh.token },
-    });
-    expect(refreshed.statusCode).toBe(401);
-    const notifications = await t.app.inject({
-      url: '/api/notification',
-      headers: { authorization: `Bearer ${pendingAccess}` },
-    });
-    expect(notifications.statusCode).toBe(401);
   });
 
   it('links a verified password account, whose owner keeps the password', async () => {
     const owner = { ...validRegistration, userName: 'verified_owner', email: 'owner@gmail.com' };
-    await post(t.app, '/api/auth/register', owner);
-    await t.database.db
-      .update(users)
-      .set({ emailVerifiedAt: sql`now()` })
-      .where(eq(users.email, owner.email));
+    await registerVerified(t.app, owner);
     const [registered] = await t.database.db
       .select()
       .from(users)

@@ -1,12 +1,12 @@
 import { limits, type Language } from '@kolekt/shared/constants';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { createDefaultCollection } from '../collections/create-default-collection';
-import { endSessions } from './end-sessions';
 import { findUserByEmail } from './find-user';
 import { freeUserName } from './free-user-name';
+import { dropRegistrations } from './registrations';
 import { fetchGoogleProfile, type GoogleProfile } from './google-profile';
 import { startSession } from './session';
 
@@ -16,22 +16,13 @@ const fit = (value: string, fallback: string) =>
   (value.trim() || fallback).slice(0, limits.registerName.max);
 
 /**
- * A fresh verified account. A registration of the same address that was never verified is
- * discarded in the same transaction: whoever made it never proved they own the address, so
- * neither their password nor their chosen names may come with it (decision 0014).
+ * A fresh account from the Google profile. Google proved the address, so a pending sign-up of it
+ * goes in the same transaction: whoever made it never proved the address, and neither their
+ * password nor their chosen names may come with it (decision 0055).
  */
-async function createUser(
-  ctx: AppContext,
-  profile: GoogleProfile,
-  language: Language,
-  unverified: User | undefined,
-): Promise<User> {
+async function createUser(ctx: AppContext, profile: GoogleProfile, language: Language) {
   return ctx.database.db.transaction(async (tx) => {
-    if (unverified) {
-      // Only while still unverified: a code entered meanwhile proved the address, and the
-      // unique e-mail then sends this sign-in round again to link that account instead.
-      await tx.delete(users).where(and(eq(users.id, unverified.id), isNull(users.emailVerifiedAt)));
-    }
+    await dropRegistrations(tx, { email: profile.email });
     const [created] = await tx
       .insert(users)
       .values({
@@ -60,18 +51,14 @@ async function findOrCreateUser(
   if (linked) return linked;
 
   const existing = await findUserByEmail(db, profile.email);
-  if (existing?.emailVerifiedAt) {
-    // Its owner proved the address with a code, and Google vouches for it now: one person.
-    const [updated] = await db
-      .update(users)
-      .set({ googleId: profile.googleId, updatedAt: sql`now()` })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return updated ?? existing;
-  }
-  const created = await createUser(ctx, profile, language, existing);
-  if (existing) await endSessions(ctx, existing.id);
-  return created;
+  if (!existing) return createUser(ctx, profile, language);
+  // Its owner proved the address with a code, and Google vouches for it now: one person.
+  const [updated] = await db
+    .update(users)
+    .set({ googleId: profile.googleId, updatedAt: sql`now()` })
+    .where(eq(users.id, existing.id))
+    .returning();
+  return updated ?? existing;
 }
 
 /** Concurrent sign-ups for the same address, name or Google account: the loser looks again. */

@@ -1,49 +1,75 @@
 import type { LoginInput } from '@kolekt/shared/auth';
 import { loginMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import { forbidden, tooManyRequests, unauthorized } from '../../http/app-error';
+import type { AfterReply } from '../../http/after-reply';
+import { forbidden, unauthorized } from '../../http/app-error';
+import { asLanguage } from '../../http/language';
+import { addressGroup } from '../../lib/client-address';
+import { accountNoticeEmail } from '../../mail/account-notice-email';
+import { trustCookieAfterSignIn, trustedBrowser } from './browser-trust';
 import { findUserByEmail } from './find-user';
 import { verifyPassword } from './password';
+import { findRegistration } from './registrations';
 import { startSession } from './session';
+import { startSignInAttempt, throttleRules } from './sign-in-throttle';
 
-/**
- * Takes a failed-login point from the account and from the address before the password is
- * checked: taking is one atomic step of the store, so concurrent guesses cannot all pass a
- * check made before any of them is counted. A point that turns out not to count is given back.
- */
-async function takeLoginPoints(ctx: AppContext, email: string, address: string) {
-  const { loginAccount, loginAddress } = ctx.limiters;
-  const [account, fromAddress] = await Promise.all([
-    loginAccount.take(email),
-    loginAddress.take(address),
-  ]);
-  if (account.allowed && fromAddress.allowed) return;
-  if (account.allowed) await loginAccount.refund(email);
-  if (fromAddress.allowed) await loginAddress.refund(address);
-  const waits = [account, fromAddress].map((taken) =>
-    taken.allowed ? 0 : taken.retryAfterSeconds,
-  );
-  throw tooManyRequests(loginMessages.tooMany, Math.max(...waits));
+type User = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
+
+/** Tells the owner, once a day at most, that strangers keep guessing the account's password. */
+async function noticeOwner(ctx: AppContext, user: User) {
+  const taken = await ctx.limiters.failedSignInNotice.take(user.id);
+  if (!taken.allowed) return;
+  const notice = accountNoticeEmail({
+    kind: 'failed-sign-ins',
+    to: user.email,
+    name: user.name,
+    language: asLanguage(user.language),
+  });
+  await ctx.mailer.send(notice);
 }
 
 /**
- * Password sign-in. Failures count per account and per client address; an unknown e-mail and
- * a wrong password get the same answer after the same work.
+ * Password sign-in. Wrong passwords slow the client and the account down (sign-in-throttle.ts);
+ * an unknown e-mail and a wrong password get the same answer after the same work. A sign-up that
+ * was never proven signs in nowhere: its own password only hears that the address needs
+ * verifying, whether or not the address also has an account.
  */
-export async function loginUser(options: { ctx: AppContext; input: LoginInput; address: string }) {
-  const { ctx, input, address } = options;
+export async function loginUser(options: {
+  ctx: AppContext;
+  input: LoginInput;
+  address: string;
+  trustCookie: string | undefined;
+  afterReply: AfterReply;
+}) {
+  const { ctx, input, trustCookie, afterReply } = options;
+  const db = ctx.database.db;
   const email = input.email.trim().toLowerCase();
-  await takeLoginPoints(ctx, email, address);
+  const attempt = await startSignInAttempt(ctx, {
+    email,
+    client: addressGroup(options.address),
+    trustedBrowser: trustedBrowser(ctx.secrets.trustKey, trustCookie, email),
+  });
 
-  const user = await findUserByEmail(ctx.database.db, email);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk) throw unauthorized(loginMessages.invalid);
-
-  // The right password: earlier failures on the account are forgiven, this try never counted.
-  await Promise.all([
-    ctx.limiters.loginAccount.reset(email),
-    ctx.limiters.loginAddress.refund(address),
+  const [user, registration] = await Promise.all([
+    findUserByEmail(db, email),
+    findRegistration(db, email),
   ]);
-  if (!user.emailVerifiedAt) throw forbidden(loginMessages.notVerified);
-  return startSession(ctx, user);
+  if (user && (await verifyPassword(user.passwordHash, input.password))) {
+    await attempt.succeeded();
+    return {
+      ...(await startSession(ctx, user)),
+      trustCookie: trustCookieAfterSignIn(ctx.secrets.trustKey, trustCookie, email),
+    };
+  }
+  if (!user) await verifyPassword(null, input.password);
+  if (registration && (await verifyPassword(registration.passwordHash, input.password))) {
+    await attempt.succeeded();
+    throw forbidden(loginMessages.notVerified);
+  }
+
+  const { accountFailures } = await attempt.failed();
+  if (user && accountFailures === throttleRules.account.free) {
+    afterReply('failed sign-in notice', () => noticeOwner(ctx, user));
+  }
+  throw unauthorized(loginMessages.invalid);
 }

@@ -8,11 +8,13 @@ import {
 } from '@kolekt/shared/auth';
 import { registerMessages, resendMessages, serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAfterReply } from '../../http/after-reply';
 import { forbidden } from '../../http/app-error';
 import { authenticate, callerId } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { assertSameOrigin } from '../../http/same-origin';
+import { setTrustCookie, trustCookieName } from './browser-trust';
 import { googleLogin } from './google-login';
 import { loginUser } from './login-user';
 import { logout } from './logout';
@@ -26,6 +28,7 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const afterReply = createAfterReply(app);
 
   app.post('/register', { schema: { tags, body: registerSchema } }, async (request, res) => {
     const data = await registerUser({
@@ -38,8 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/verify-email', { schema: { tags, body: verifyEmailSchema } }, async (request, res) => {
-    await verifyEmail({ ctx, input: request.body });
-    return reply(res, null, serverMessages.emailVerified);
+    const { passwordSet } = await verifyEmail({ ctx, input: request.body, address: request.ip });
+    return reply(
+      res,
+      null,
+      passwordSet ? registerMessages.verified : registerMessages.verifiedSetPassword,
+    );
   });
 
   app.post('/resend-code', { schema: { tags, body: resendCodeSchema } }, async (request, res) => {
@@ -47,13 +54,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ctx,
       email: request.body.email,
       address: request.ip,
+      afterReply,
     });
     return reply(res, wait, resendMessages.sent);
   });
 
   app.post('/login', { schema: { tags, body: loginSchema } }, async (request, res) => {
-    const { session, refresh } = await loginUser({ ctx, input: request.body, address: request.ip });
+    const { session, refresh, trustCookie } = await loginUser({
+      ctx,
+      input: request.body,
+      address: request.ip,
+      trustCookie: request.cookies[trustCookieName],
+      afterReply,
+    });
     setRefreshCookie(res, ctx, refresh);
+    setTrustCookie(res, ctx, trustCookie);
     return reply(res, session, serverMessages.loginSucceeded);
   });
 

@@ -4,13 +4,12 @@ import type { DbOrTx } from '../../db/database';
 import { verificationEmail } from '../../mail/verification-email';
 
 /**
- * Queues the code's mail in the outbox, inside `db`'s transaction when given (the account and its
+ * Queues the code's mail in the outbox, inside `db`'s transaction when given (the sign-up and its
  * code exist only with their mail). The outbox retries while the mail server is down.
  */
 export async function sendVerificationCode(options: {
   ctx: AppContext;
   db?: DbOrTx;
-  userId: string;
   to: string;
   name: string;
   code: string;

@@ -1,10 +1,10 @@
-import { registerMessages, resendMessages, serverMessages } from '@kolekt/shared/server-messages';
+import { resendMessages, serverMessages } from '@kolekt/shared/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, refreshCookieOf, validRegistration } from '../../test/auth-helpers';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-describe('the way back for an unverified account, and a guest’s start-up refresh', () => {
+describe('codes for a pending sign-up, and a guest’s start-up refresh', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   let t: TestApp;
 
@@ -15,19 +15,6 @@ describe('the way back for an unverified account, and a guest’s start-up refre
   afterAll(async () => {
     await t.close();
     await smtp.close();
-  });
-
-  it('a second sign-up with the address is pointed to verifying it; once verified, it is taken', async () => {
-    const account = { ...validRegistration, userName: 'first_try', email: 'again@example.com' };
-    expect((await post(t.app, '/api/auth/register', account)).statusCode).toBe(201);
-    const again = await post(t.app, '/api/auth/register', { ...account, userName: 'second_try' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(registerMessages.emailUnverified);
-
-    const otp = await smtp.codeFor(account.email);
-    await post(t.app, '/api/auth/verify-email', { email: account.email, otp });
-    const afterVerify = await post(t.app, '/api/auth/register', { ...account, userName: 'third' });
-    expect(afterVerify.json().message).toBe(registerMessages.emailTaken);
   });
 
   it('sends one code a minute, and says how long until the next, for any address alike', async () => {

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { limits } from '@kolekt/shared/constants';
-import type { codeMessages } from '@kolekt/shared/server-messages';
 import type { DbOrTx } from '../../db/database';
 import { emailCodes } from '../../db/schema';
-import { hmacHex, safeEqualHex } from '../../lib/secrets';
+import { hmacHex } from '../../lib/secrets';
 
 /** No 0/O or 1/I: codes are read off a screen and typed. */
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -17,18 +16,30 @@ export function generateCode(): string {
   return code;
 }
 
-const hashCode = (key: Buffer, userId: string, code: string) =>
-  hmacHex(key, `${userId}:${code.toUpperCase()}`);
+/** Whose code it is: an account's (reset, e-mail change) or a sign-up's (verify). */
+export type CodeOwner = { userId: string } | { registrationId: string };
+
+/**
+ * Stands in for an owner that does not exist (an unknown address): the check then runs the very
+ * same statement, finds no code and answers as for a known address without one.
+ */
+export const nobodyId = '00000000-0000-0000-0000-000000000000';
+
+const ownerId = (owner: CodeOwner) => ('userId' in owner ? owner.userId : owner.registrationId);
+
+const ownedBy = (owner: CodeOwner) =>
+  'userId' in owner
+    ? eq(emailCodes.userId, owner.userId)
+    : eq(emailCodes.registrationId, owner.registrationId);
+
+const hashCode = (key: Buffer, owner: CodeOwner, code: string) =>
+  hmacHex(key, `${ownerId(owner)}:${code.toUpperCase()}`);
 
 /** What a code proves; each purpose has its own latest code, so one never stands in for another. */
 export type CodePurpose = 'verify' | 'reset' | 'email_change';
 
-const unconsumed = (userId: string, purpose: CodePurpose) =>
-  and(
-    eq(emailCodes.userId, userId),
-    eq(emailCodes.purpose, purpose),
-    isNull(emailCodes.consumedAt),
-  );
+const unconsumed = (owner: CodeOwner, purpose: CodePurpose) =>
+  and(ownedBy(owner), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt));
 
 /**
  * Stores a fresh code (hashed) and returns it in clear for the e-mail; older codes of the same
@@ -37,81 +48,90 @@ const unconsumed = (userId: string, purpose: CodePurpose) =>
 export async function issueVerificationCode(options: {
   db: DbOrTx;
   codeKey: Buffer;
-  userId: string;
+  owner: CodeOwner;
   purpose?: CodePurpose;
   newEmail?: string;
 }): Promise<string> {
-  const { db, codeKey, userId, purpose = 'verify', newEmail } = options;
+  const { db, codeKey, owner, purpose = 'verify', newEmail } = options;
   const code = generateCode();
   await db
     .update(emailCodes)
     .set({ consumedAt: sql`now()` })
-    .where(unconsumed(userId, purpose));
+    .where(unconsumed(owner, purpose));
   await db.insert(emailCodes).values({
-    userId,
+    ...('userId' in owner ? { userId: owner.userId } : { registrationId: owner.registrationId }),
     purpose,
     newEmail,
-    codeHash: hashCode(codeKey, userId, code),
+    codeHash: hashCode(codeKey, owner, code),
     expiresAt: new Date(Date.now() + codeLifetimeMs),
   });
   return code;
 }
 
-export type CodeCheck = 'ok' | keyof typeof codeMessages;
+export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'locked' | 'missing';
 
-/**
- * Checks a code: it works once, within its lifetime, and only until 5 wrong tries. Counting and
- * consuming are single conditional updates, so concurrent tries cannot slip past the limits.
- * The outcome is returned, not thrown, so a caller's transaction keeps the counted try.
- */
-export async function consumeVerificationCode(options: {
-  db: DbOrTx;
-  codeKey: Buffer;
-  userId: string;
-  code: string;
-  purpose?: CodePurpose;
-}): Promise<CodeCheck> {
-  return (await consumeCode(options)).check;
-}
-
-/** As `consumeVerificationCode`, also answering the address an 'email_change' code was sent to. */
-export async function consumeCode(options: {
-  db: DbOrTx;
-  codeKey: Buffer;
-  userId: string;
-  code: string;
-  purpose?: CodePurpose;
-}): Promise<{ check: CodeCheck; newEmail: string | null }> {
-  const { db, codeKey, userId, code, purpose = 'verify' } = options;
-  const [latest] = await db
-    .select()
+const latestCode = (db: DbOrTx, owner: CodeOwner, purpose: CodePurpose) =>
+  db
+    .select({ id: emailCodes.id })
     .from(emailCodes)
-    .where(unconsumed(userId, purpose))
+    .where(unconsumed(owner, purpose))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  const outcome = (check: CodeCheck) => ({ check, newEmail: latest?.newEmail ?? null });
-  if (!latest) return outcome('missing');
-  if (latest.attempts >= maxWrongAttempts) return outcome('locked');
-  if (latest.expiresAt.getTime() <= Date.now()) return outcome('expired');
 
-  if (!safeEqualHex(latest.codeHash, hashCode(codeKey, userId, code))) {
-    const [counted] = await db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(and(eq(emailCodes.id, latest.id), lt(emailCodes.attempts, maxWrongAttempts)))
-      .returning({ attempts: emailCodes.attempts });
-    return outcome(!counted || counted.attempts >= maxWrongAttempts ? 'locked' : 'invalid');
-  }
-  const [consumed] = await db
+/**
+ * Takes the owner's latest code if `code` is it, within its lifetime and before 5 wrong tries: one
+ * statement that writes only when the code is right, so a wrong code, a missing one and an unknown
+ * owner cost the same read and answer alike (tries are counted before, by take-code-try.ts).
+ * Concurrent takes of one code cannot both win.
+ */
+export async function takeCode(options: {
+  db: DbOrTx;
+  codeKey: Buffer;
+  owner: CodeOwner;
+  code: string;
+  purpose?: CodePurpose;
+}): Promise<{ taken: boolean; newEmail: string | null }> {
+  const { db, codeKey, owner, code, purpose = 'verify' } = options;
+  const [row] = await db
     .update(emailCodes)
     .set({ consumedAt: sql`now()` })
     .where(
       and(
-        eq(emailCodes.id, latest.id),
+        sql`${emailCodes.id} = (${latestCode(db, owner, purpose)})`,
         isNull(emailCodes.consumedAt),
+        eq(emailCodes.codeHash, hashCode(codeKey, owner, code)),
+        sql`${emailCodes.expiresAt} > now()`,
         lt(emailCodes.attempts, maxWrongAttempts),
       ),
     )
-    .returning({ id: emailCodes.id });
-  return outcome(consumed ? 'ok' : 'missing');
+    .returning({ newEmail: emailCodes.newEmail });
+  return { taken: row !== undefined, newEmail: row?.newEmail ?? null };
+}
+
+/**
+ * Why the owner's latest code was not taken, counting a wrong try against it: for a signed-in
+ * owner, who may hear the reason (nothing about other accounts is told).
+ */
+export async function explainRefusedCode(options: {
+  db: DbOrTx;
+  owner: CodeOwner;
+  purpose: CodePurpose;
+}): Promise<Exclude<CodeCheck, 'ok'>> {
+  const { db, owner, purpose } = options;
+  const [row] = await db
+    .update(emailCodes)
+    .set({
+      attempts: sql`case when ${emailCodes.expiresAt} > now() and ${emailCodes.attempts} < ${maxWrongAttempts} then ${emailCodes.attempts} + 1 else ${emailCodes.attempts} end`,
+    })
+    .where(
+      and(
+        sql`${emailCodes.id} = (${latestCode(db, owner, purpose)})`,
+        isNull(emailCodes.consumedAt),
+      ),
+    )
+    .returning({ attempts: emailCodes.attempts, expiresAt: emailCodes.expiresAt });
+  if (!row) return 'missing';
+  if (row.attempts >= maxWrongAttempts) return 'locked';
+  if (row.expiresAt.getTime() <= Date.now()) return 'expired';
+  return 'invalid';
 }

@@ -137,33 +137,4 @@ describe('RegisterForm', () => {
     expect(submit).toBeEnabled();
     expect(submit).not.toHaveAttribute('aria-describedby');
   });
-
-  it('points a second sign-up with an unverified address to verifying it', async () => {
-    fetchMock
-      .mockResolvedValueOnce(envelopeResponse({ success: true, data: true }))
-      .mockResolvedValueOnce(
-        envelopeResponse(
-          {
-            success: false,
-            message: 'This e-mail address is registered but not verified yet. Verify it to go on.',
-          },
-          409,
-        ),
-      )
-      .mockResolvedValueOnce(envelopeResponse({ success: true, data: { retryAfterSeconds: 60 } }));
-    const user = setup();
-    await fillValidForm(user);
-    await act(() => vi.advanceTimersByTimeAsync(500));
-    await user.click(await screen.findByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This e-mail address is registered but not verified yet. Verify it to go on.',
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Verify now' }));
-    // Only the address: the account's password may not be the one typed here.
-    expect(
-      await screen.findByText(/^verify state: \{"email":"ayse@example.com","nextCodeAt":\d+\}$/),
-    ).toBeInTheDocument();
-    expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/auth/resend-code');
-  });
 });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type RegisterFormInput } from '@kolekt/shared/auth';
-import { registerMessages } from '@kolekt/shared/server-messages';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +21,6 @@ import { useUserNameAvailability } from '../hooks/use-user-name-availability';
 import type { VerifyEmailState } from '../lib/verify-email-state';
 import { RegisterBlockedHint, registerBlockedHintId } from './register-blocked-hint';
 import { UserNameStatus } from './user-name-status';
-import { VerifyNowButton } from './verify-now-button';
 
 const sentFields = ['name', 'surname', 'userName', 'email', 'password'] as const;
 
@@ -30,8 +28,6 @@ export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  // The address belongs to an account never verified: its owner verifies instead of registering.
-  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const {
     register,
@@ -57,7 +53,6 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async (input) => {
     setError(null);
-    setUnverifiedEmail(null);
     setBusy(true);
     const reply = await registerAccount(input);
     setBusy(false);
@@ -69,8 +64,6 @@ export function RegisterForm() {
     }
     applyServerErrors(reply.data, sentFields, setFieldError);
     setError(translateMessage(t, serverMessage(reply), 'errors.unexpected'));
-    // Not the password typed here: the account's own may differ, so login follows verifying.
-    if (reply.message === registerMessages.emailUnverified) setUnverifiedEmail(input.email);
   });
 
   const describedBy = (field: keyof RegisterFormInput) =>
@@ -79,7 +72,6 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <ErrorAlert message={error} /> : null}
-      {unverifiedEmail ? <VerifyNowButton email={unverifiedEmail} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="register-name" label={t('auth.name')} error={fieldError('name')}>
           <Input

@@ -2,11 +2,10 @@ import { verifyEmailSchema } from '@kolekt/shared/auth';
 import { limits } from '@kolekt/shared/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CodeInput } from '@/components/ui/code-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
@@ -25,8 +24,9 @@ interface VerifyEmailFormProps extends VerifyEmailState {
 }
 
 /**
- * Verifies the e-mail with the 6-character code, then logs in with the carried credentials; with
- * no password carried (the screen was reopened), the login screen takes over.
+ * Verifies the e-mail with the 6-character code and the password chosen at sign-up, then logs in
+ * with them. The password comes from register or login; when the screen was reopened it is asked
+ * for here, since the sign-up's choices carry over only with it (decision 0055).
  */
 export function VerifyEmailForm({
   email,
@@ -36,29 +36,17 @@ export function VerifyEmailForm({
   onOtherEmail,
 }: VerifyEmailFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
   const [otp, setOtp] = useState('');
+  const [typedPassword, setTypedPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function logIn(knownPassword: string | undefined) {
-    if (knownPassword === undefined) {
-      toast.success(t('auth.verify.verifiedLogin'));
-      await navigate('/login', { replace: true });
-      return;
-    }
-    const reply = await login({ email, password: knownPassword });
-    if (reply.success && (await completeLogin(reply.data))) return;
-    setError(translateMessage(t, serverMessage(reply), 'errors.somethingWentWrong'));
-    setBusy(false);
-  }
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = verifyEmailSchema.safeParse({ email, otp });
-    if (!parsed.success) {
-      setError(translateMessage(t, parsed.error.issues[0]?.message, 'errors.somethingWentWrong'));
+    const parsed = verifyEmailSchema.safeParse({ email, otp, password: password ?? typedPassword });
+    if (!parsed.success || parsed.data.password === undefined) {
+      setError(translateMessage(t, parsed.error?.issues[0]?.message, 'errors.somethingWentWrong'));
       return;
     }
     setError(null);
@@ -66,10 +54,12 @@ export function VerifyEmailForm({
     const verified = await verifyEmail(parsed.data);
     if (verified.success) {
       useSessionStore.getState().clearSession();
-      await logIn(password);
-      return;
+      const reply = await login({ email, password: parsed.data.password });
+      if (reply.success && (await completeLogin(reply.data))) return;
+      setError(translateMessage(t, serverMessage(reply), 'errors.somethingWentWrong'));
+    } else {
+      setError(translateMessage(t, serverMessage(verified), 'errors.somethingWentWrong'));
     }
-    setError(translateMessage(t, serverMessage(verified), 'errors.somethingWentWrong'));
     setBusy(false);
   }
 
@@ -85,7 +75,32 @@ export function VerifyEmailForm({
         </label>
         <CodeInput id="verify-otp" value={otp} onChange={setOtp} autoFocus />
       </div>
-      <Button type="submit" className="w-full" disabled={busy || otp.length !== limits.otpLength}>
+      {password === undefined ? (
+        <div className="space-y-2">
+          <label htmlFor="verify-password" className="block text-sm font-medium">
+            {t('auth.verify.passwordLabel')}
+          </label>
+          <PasswordInput
+            id="verify-password"
+            autoComplete="current-password"
+            value={typedPassword}
+            onChange={(event) => setTypedPassword(event.target.value)}
+            aria-describedby="verify-password-hint"
+          />
+          <p id="verify-password-hint" className="text-muted-foreground text-xs">
+            {t('auth.verify.passwordHint')}
+          </p>
+        </div>
+      ) : null}
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={
+          busy ||
+          otp.length !== limits.otpLength ||
+          (password === undefined && typedPassword === '')
+        }
+      >
         {busy ? <Spinner /> : null}
         {busy ? t('auth.verify.loading') : t('auth.verify.submit')}
       </Button>

@@ -52,8 +52,12 @@ async function enterCode(code: string) {
 }
 
 describe('VerifyEmailScreen', () => {
-  it('asks for the address when opened without one (a refresh, a closed tab), then the code', async () => {
-    fetchMock.mockResolvedValueOnce(envelopeResponse({ success: true }));
+  it('asks for the address when opened without one (a refresh, a closed tab), then the code and the password', async () => {
+    fetchMock
+      .mockResolvedValueOnce(envelopeResponse({ success: true }))
+      .mockResolvedValueOnce(
+        envelopeResponse({ success: true, data: { accessToken: 'jwt', user: sessionUser } }),
+      );
     const { router } = renderScreen();
     expect(
       screen.getByText('Enter the e-mail address you signed up with to verify it.'),
@@ -67,14 +71,21 @@ describe('VerifyEmailScreen', () => {
     // Nothing is sent on the way: the code already mailed still works.
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await enterCode('A1B2C3');
-    // No password came along: verified, the login screen takes over.
-    expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    // No password came along: the code alone would make an account without the sign-up's choices.
+    await userEvent.setup().type(screen.getByLabelText('Verification code'), 'A1B2C3');
+    expect(screen.getByRole('button', { name: 'Verify and login' })).toBeDisabled();
+    expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription(
+      'The password you chose when you signed up.',
+    );
+    await userEvent.setup().type(screen.getByLabelText('Your password'), 'Secret1!');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify and login' }));
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/verify-email');
     expect((init?.body as FormData).get('email')).toBe('ayse@example.com');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((init?.body as FormData).get('password')).toBe('Secret1!');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/auth/login');
   });
 
   it('refuses a malformed address and lets a typed one be changed', async () => {
@@ -112,6 +123,9 @@ describe('VerifyEmailScreen', () => {
     const [verifyUrl, verifyInit] = fetchMock.mock.calls[0] ?? [];
     expect(verifyUrl).toBe('/api/auth/verify-email');
     expect((verifyInit?.body as FormData).get('otp')).toBe('A1B2C3');
+    // The sign-up's password goes with the code: only it carries the sign-up's choices over.
+    expect((verifyInit?.body as FormData).get('password')).toBe('Secret1!');
+    expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument();
     const [loginUrl, loginInit] = fetchMock.mock.calls[1] ?? [];
     expect(loginUrl).toBe('/api/auth/login');
     expect((loginInit?.body as FormData).get('password')).toBe('Secret1!');

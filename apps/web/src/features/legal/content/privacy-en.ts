@@ -50,7 +50,7 @@ export const privacyEn: LegalDocument = {
     {
       heading: 'E-mail and Google',
       paragraphs: [
-        'Codes for verifying your address, resetting your password or changing your e-mail are sent through the mail server the operator has configured. Each e-mail waits in an outbox in our database until it is delivered.',
+        'Codes for verifying your address, resetting your password or changing your e-mail are sent through the mail server the operator has configured. Each e-mail waits in an outbox in our database until it is delivered; the record of a sent one (address and subject) is kept for 30 days.',
         "The Google sign-in button loads Google's script only when you press it; Google then handles that sign-in under its own privacy policy.",
         "The server's technical log records each request (method, address and network address; never passwords, codes, tokens or cookies), to run and protect the service.",
       ],
@@ -59,6 +59,7 @@ export const privacyEn: LegalDocument = {
       heading: 'Cookies and browser storage',
       items: [
         'One sign-in cookie (kolekt_rt): HTTP-only, sent only to the sign-in endpoints, same site only, valid for at most 30 days, replaced on every use and removed when you log out or delete your account.',
+        'One cookie (kolekt_trust) remembering that this browser signed in to your account before, so that wrong passwords tried elsewhere never lock you out here: HTTP-only, sent only to the sign-in endpoints, same site only, kept for a year. It holds a random number signed by us, not your address.',
         'One cookie remembering whether the collections sidebar is open, for 7 days.',
         "In your browser's local storage: your current session, your language, your recent searches, and the collections and products you last visited. They stay on your device.",
       ],
@@ -67,14 +68,14 @@ export const privacyEn: LegalDocument = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Your account and everything in it are kept while your account exists. E-mail codes expire after 10 minutes; sign-in sessions after at most 30 days. When you delete your account it is removed at once.',
+        'Your account and everything in it are kept while your account exists. E-mail codes expire after 10 minutes; sign-in sessions after at most 30 days. A sign-up whose address is not verified is deleted after a day. When you delete your account it is removed at once.',
       ],
     },
     {
       heading: 'Export and deletion',
       paragraphs: [
         'On the account settings page you can download a JSON file of everything your account holds: your profile, collections and their products, the product details you gave, likes, comments, follows, notifications, the prices you watch, your alert preferences and the push addresses of your devices.',
-        "You can also delete your account there. Your profile, collections, likes, comments, follows, notifications, sessions and codes are deleted; like, comment and follower counts others see are corrected. Shop product pages stay, because they belong to the shop and may be in other people's collections; nothing in them points to you. View counts stay, as the views happened.",
+        "You can also delete your account there. Your profile, collections, likes, comments, follows, notifications, sessions and codes are deleted, and so is every e-mail to your address in our outbox, sent or not; like, comment and follower counts others see are corrected. Shop product pages stay, because they belong to the shop and may be in other people's collections; nothing in them points to you. View counts stay, as the views happened.",
       ],
       link: { to: '/settings/account', label: 'Account settings' },
     },

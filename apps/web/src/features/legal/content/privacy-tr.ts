@@ -50,7 +50,7 @@ export const privacyTr: LegalDocument = {
     {
       heading: 'E-posta ve Google',
       paragraphs: [
-        'Adresini doğrulama, şifreni sıfırlama ya da e-postanı değiştirme kodları işleticinin ayarladığı e-posta sunucusu üzerinden gönderilir. Her e-posta teslim edilene kadar veritabanımızdaki bir giden kutusunda bekler.',
+        'Adresini doğrulama, şifreni sıfırlama ya da e-postanı değiştirme kodları işleticinin ayarladığı e-posta sunucusu üzerinden gönderilir. Her e-posta teslim edilene kadar veritabanımızdaki bir giden kutusunda bekler; gönderilmiş bir e-postanın kaydı (adres ve konu) 30 gün saklanır.',
         'Google ile giriş düğmesi Google’ın betiğini yalnızca ona bastığında yükler; o girişi Google kendi gizlilik politikasına göre yürütür.',
         'Sunucunun teknik günlüğü, hizmeti çalıştırmak ve korumak için her isteği (yöntem, adres ve ağ adresi; şifre, kod, anahtar ya da çerez asla) kaydeder.',
       ],
@@ -59,6 +59,7 @@ export const privacyTr: LegalDocument = {
       heading: 'Çerezler ve tarayıcı depolaması',
       items: [
         'Bir oturum çerezi (kolekt_rt): yalnızca HTTP ile okunur, yalnızca giriş uç noktalarına ve yalnızca aynı siteden gönderilir, en fazla 30 gün geçerlidir, her kullanımda yenilenir ve çıkış yaptığında ya da hesabını sildiğinde kaldırılır.',
+        'Bu tarayıcının daha önce hesabına giriş yaptığını hatırlayan bir çerez (kolekt_trust); böylece başka yerlerden denenen yanlış şifreler seni burada asla dışarıda bırakmaz: yalnızca HTTP ile okunur, yalnızca giriş uç noktalarına ve yalnızca aynı siteden gönderilir, bir yıl saklanır. İçinde adresin değil, bizim imzaladığımız rastgele bir sayı vardır.',
         'Koleksiyonlar kenar çubuğunun açık olup olmadığını 7 gün hatırlayan bir çerez.',
         'Tarayıcının yerel depolamasında: geçerli oturumun, dilin, son aramaların ve en son baktığın koleksiyonlar ile ürünler. Bunlar cihazında kalır.',
       ],
@@ -67,14 +68,14 @@ export const privacyTr: LegalDocument = {
     {
       heading: 'Ne kadar saklıyoruz',
       paragraphs: [
-        'Hesabın ve içindeki her şey hesabın var olduğu sürece saklanır. E-posta kodlarının süresi 10 dakikada, oturumlarınki en fazla 30 günde dolar. Hesabını sildiğinde hemen kaldırılır.',
+        'Hesabın ve içindeki her şey hesabın var olduğu sürece saklanır. E-posta kodlarının süresi 10 dakikada, oturumlarınki en fazla 30 günde dolar. Adresi doğrulanmamış bir kayıt bir gün sonra silinir. Hesabını sildiğinde hemen kaldırılır.',
       ],
     },
     {
       heading: 'Dışa aktarma ve silme',
       paragraphs: [
         'Hesap ayarları sayfasında hesabındaki her şeyin JSON dosyasını indirebilirsin: profilin, koleksiyonların ve ürünleri, verdiğin ürün bilgileri, beğenilerin, yorumların, takiplerin, bildirimlerin, izlediğin fiyatlar, uyarı tercihlerin ve cihazlarının bildirim adresleri.',
-        'Hesabını da orada silebilirsin. Profilin, koleksiyonların, beğenilerin, yorumların, takiplerin, bildirimlerin, oturumların ve kodların silinir; başkalarının gördüğü beğeni, yorum ve takipçi sayıları düzeltilir. Mağazaların ürün sayfaları kalır, çünkü mağazaya aittirler ve başkalarının koleksiyonlarında olabilirler; içlerinde seni gösteren hiçbir şey yoktur. Görüntüleme sayıları kalır, çünkü o görüntülemeler gerçekleşti.',
+        'Hesabını da orada silebilirsin. Profilin, koleksiyonların, beğenilerin, yorumların, takiplerin, bildirimlerin, oturumların ve kodların silinir, giden kutumuzda adresine yazılmış her e-posta da (gönderilmiş ya da gönderilmemiş); başkalarının gördüğü beğeni, yorum ve takipçi sayıları düzeltilir. Mağazaların ürün sayfaları kalır, çünkü mağazaya aittirler ve başkalarının koleksiyonlarında olabilirler; içlerinde seni gösteren hiçbir şey yoktur. Görüntüleme sayıları kalır, çünkü o görüntülemeler gerçekleşti.',
       ],
       link: { to: '/settings/account', label: 'Hesap ayarları' },
     },
