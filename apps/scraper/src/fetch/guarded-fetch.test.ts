@@ -1,3 +1,4 @@
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,63 +8,107 @@ import {
   testOptions,
   type FixtureServer,
 } from '../test-support/fixture-server';
+import { fixtureTls, schemes } from '../test-support/test-ca';
 import { guardedFetch } from './guarded-fetch';
 
 const page = '<html><head><title>ok</title></head></html>';
 const oneMiB = 1024 * 1024;
 
-/** A shop whose paths exercise every limit: /redirect/N, /huge, /large, /json, /gzip, /slow… */
-describe('guardedFetch against a fixture shop', () => {
+/** A listener that takes connections and never says a word: over https, a stalled handshake. */
+async function startSilentServer(): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * A shop whose paths exercise every limit: /redirect/N, /huge, /large, /json, /gzip, /slow…,
+ * served over http and again over https, where every byte also crosses a TLS tunnel.
+ */
+describe.each(schemes)('guardedFetch against a fixture shop over %s', (scheme) => {
   let shop: FixtureServer;
+  let otherScheme: FixtureServer;
+  let silent: Awaited<ReturnType<typeof startSilentServer>>;
   let options: ReturnType<typeof testOptions>;
   beforeAll(async () => {
-    shop = await startFixtureServer((request, response) => {
-      const path = request.url ?? '/';
-      const hops = /^\/redirect\/(\d+)$/.exec(path);
-      if (hops) {
-        const left = Number(hops[1]);
-        const next = left > 1 ? `/redirect/${left - 1}` : '/page';
-        response.writeHead(302, { location: next }).end();
-      } else if (path === '/page') sendPage(response, page);
-      else if (path === '/huge') {
-        // Streamed without Content-Length, so only counting while reading can stop it.
-        response.writeHead(200, { 'content-type': 'text/html' });
-        const chunk = Buffer.alloc(oneMiB, 'a');
-        for (let i = 0; i < 7; i++) response.write(chunk);
-        response.end();
-      } else if (path === '/huge-declared') {
-        response.writeHead(200, {
-          'content-type': 'text/html',
-          'content-length': String(6 * oneMiB),
-        });
-        response.end();
-      } else if (path === '/large')
-        sendPage(response, `${page}${'<p>x</p>'.repeat((4 * oneMiB) / 8)}`);
-      else if (path === '/json') sendPage(response, '{}', { 'content-type': 'application/json' });
-      else if (path === '/no-type') sendPage(response, page, {});
-      else if (path === '/gzip') {
-        sendPage(response, gzipSync(page), {
-          'content-type': 'text/html',
-          'content-encoding': 'gzip',
-        });
-      } else if (path === '/bomb') {
-        sendPage(response, gzipSync(Buffer.alloc(20 * oneMiB, ' ')), {
-          'content-type': 'text/html',
-          'content-encoding': 'gzip',
-        });
-      } else if (path === '/slow') response.writeHead(200, { 'content-type': 'text/html' });
-      else if (path === '/to-ftp')
-        response.writeHead(301, { location: 'ftp://example.com/' }).end();
-      else if (path === '/gone') response.writeHead(404).end();
-      else response.writeHead(500).end();
-    });
+    otherScheme = await startFixtureServer(
+      (_request, response) => sendPage(response, page),
+      await fixtureTls(scheme === 'https' ? 'http' : 'https'),
+    );
+    silent = await startSilentServer();
+    shop = await startFixtureServer(
+      (request, response) => {
+        const path = request.url ?? '/';
+        const hops = /^\/redirect\/(\d+)$/.exec(path);
+        if (hops) {
+          const left = Number(hops[1]);
+          const next = left > 1 ? `/redirect/${left - 1}` : '/page';
+          response.writeHead(302, { location: next }).end();
+        } else if (path === '/page') sendPage(response, page);
+        else if (path === '/to-other-scheme')
+          response.writeHead(302, { location: `${otherScheme.origin}/page` }).end();
+        else if (path === '/huge') {
+          // Streamed without Content-Length, so only counting while reading can stop it.
+          response.writeHead(200, { 'content-type': 'text/html' });
+          const chunk = Buffer.alloc(oneMiB, 'a');
+          for (let i = 0; i < 7; i++) response.write(chunk);
+          response.end();
+        } else if (path === '/huge-declared') {
+          response.writeHead(200, {
+            'content-type': 'text/html',
+            'content-length': String(6 * oneMiB),
+          });
+          response.end();
+        } else if (path === '/large')
+          sendPage(response, `${page}${'<p>x</p>'.repeat((4 * oneMiB) / 8)}`);
+        else if (path === '/json') sendPage(response, '{}', { 'content-type': 'application/json' });
+        else if (path === '/no-type') sendPage(response, page, {});
+        else if (path === '/gzip') {
+          sendPage(response, gzipSync(page), {
+            'content-type': 'text/html',
+            'content-encoding': 'gzip',
+          });
+        } else if (path === '/bomb') {
+          sendPage(response, gzipSync(Buffer.alloc(20 * oneMiB, ' ')), {
+            'content-type': 'text/html',
+            'content-encoding': 'gzip',
+          });
+        } else if (path === '/slow') response.writeHead(200, { 'content-type': 'text/html' });
+        else if (path === '/to-ftp')
+          response.writeHead(301, { location: 'ftp://example.com/' }).end();
+        else if (path === '/gone') response.writeHead(404).end();
+        else response.writeHead(500).end();
+      },
+      await fixtureTls(scheme, ['127.0.0.1', 'shop.test']),
+    );
     options = testOptions({ allowedHosts: [shop.hostPort] });
   });
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    await otherScheme.close();
+    await silent.close();
+  });
 
   it('follows five redirects to the page', async () => {
     const result = await guardedFetch(new URL(`${shop.origin}/redirect/5`), { options });
     expect(result.finalUrl.href).toBe(`${shop.origin}/page`);
+    expect(result.body.toString()).toBe(page);
+  });
+
+  it(`follows a redirect from ${scheme} to the other scheme on an allowed host`, async () => {
+    const both = testOptions({ allowedHosts: [shop.hostPort, otherScheme.hostPort] });
+    const result = await guardedFetch(new URL(`${shop.origin}/to-other-scheme`), {
+      options: both,
+    });
+    expect(result.finalUrl.href).toBe(`${otherScheme.origin}/page`);
     expect(result.body.toString()).toBe(page);
   });
 
@@ -128,6 +173,14 @@ describe('guardedFetch against a fixture shop', () => {
     });
   });
 
+  it('gives up at the time limit when the shop takes the connection and never answers', async () => {
+    const url = new URL(`${scheme}://127.0.0.1:${silent.port}/page`);
+    const stalled = testOptions({ allowedHosts: [`127.0.0.1:${silent.port}`], timeoutMs: 300 });
+    await expect(guardedFetch(url, { options: stalled })).rejects.toMatchObject({
+      reason: 'timeout',
+    });
+  });
+
   it('refuses a redirect to another scheme', async () => {
     await expect(guardedFetch(new URL(`${shop.origin}/to-ftp`), { options })).rejects.toMatchObject(
       {
@@ -140,11 +193,11 @@ describe('guardedFetch against a fixture shop', () => {
     const calls: string[] = [];
     const resolve = fakeResolver({ 'shop.test': ['127.0.0.1'] }, calls);
     const named = testOptions({ allowedHosts: [`shop.test:${shop.port}`] });
-    const result = await guardedFetch(new URL(`http://shop.test:${shop.port}/redirect/2`), {
+    const result = await guardedFetch(new URL(`${scheme}://shop.test:${shop.port}/redirect/2`), {
       options: named,
       resolve,
     });
-    expect(result.finalUrl.href).toBe(`http://shop.test:${shop.port}/page`);
+    expect(result.finalUrl.href).toBe(`${scheme}://shop.test:${shop.port}/page`);
     expect(calls).toEqual(['shop.test', 'shop.test', 'shop.test']);
     expect(shop.requests.at(-1)?.headers.host).toBe(`shop.test:${shop.port}`);
     expect(shop.requests.at(-1)?.headers['user-agent']).toMatch(/^Mozilla\/5\.0 /);

@@ -7,12 +7,14 @@ import {
   testOptions,
   type FixtureServer,
 } from '../test-support/fixture-server';
+import { fixtureTls, schemes } from '../test-support/test-ca';
 
 /**
- * Without the allow-list nothing internal may be reached. `inside` stands for an internal
- * service: it must never see a connection.
+ * Without the allow-list nothing internal may be reached, over http (refused at the forwarded
+ * request) or https (refused at the CONNECT tunnel). `inside` stands for an internal service
+ * with a certificate the test CA signed: it must never see a connection.
  */
-describe('SSRF refusals without the allow-list', () => {
+describe.each(schemes)('SSRF refusals without the allow-list over %s', (scheme) => {
   let inside: FixtureServer;
   let publicShop: FixtureServer;
   const resolverCalls: string[] = [];
@@ -26,12 +28,24 @@ describe('SSRF refusals without the allow-list', () => {
     resolverCalls,
   );
   beforeAll(async () => {
-    inside = await startFixtureServer((_request, response) =>
-      sendPage(response, '<title>internal secret</title>'),
+    inside = await startFixtureServer(
+      (_request, response) => sendPage(response, '<title>internal secret</title>'),
+      await fixtureTls(scheme, ['127.0.0.1', 'localhost', 'loopback.test']),
     );
-    // A shop the allow-list trusts, whose page redirects to the internal server.
-    publicShop = await startFixtureServer((_request, response) =>
-      response.writeHead(302, { location: `http://127.0.0.1:${inside.port}/` }).end(),
+    // A shop the allow-list trusts, whose pages redirect inwards: every hop is checked again.
+    const inwards: Record<string, string> = {
+      '/to-loopback': `${scheme}://127.0.0.1:${inside.port}/`,
+      '/to-loopback-name': `${scheme}://loopback.test:${inside.port}/`,
+      '/to-metadata': `${scheme}://169.254.169.254/latest/meta-data/`,
+      '/to-private': `${scheme}://10.0.0.1/`,
+    };
+    publicShop = await startFixtureServer(
+      (request, response) => {
+        const location = inwards[request.url ?? ''];
+        if (location) response.writeHead(302, { location }).end();
+        else response.writeHead(404).end();
+      },
+      await fixtureTls(scheme),
     );
   });
   afterAll(async () => {
@@ -46,34 +60,34 @@ describe('SSRF refusals without the allow-list', () => {
   };
 
   it.each([
-    (port: number) => `http://127.0.0.1:${port}/`,
-    (port: number) => `http://localhost:${port}/`,
-    (port: number) => `http://[::1]:${port}/`,
-    (port: number) => `http://[::ffff:127.0.0.1]:${port}/`,
-    (port: number) => `http://[::ffff:7f00:1]:${port}/`,
-    (port: number) => `http://0.0.0.0:${port}/`,
-    (port: number) => `http://2130706433:${port}/`,
-    (port: number) => `http://loopback.test:${port}/`,
-    (port: number) => `http://mapped.test:${port}/`,
-    (port: number) => `http://mixed.test:${port}/`,
-  ])('refuses a loopback form (%#) without connecting', async (url) => {
-    await refuse(url(inside.port));
+    (port: number) => `127.0.0.1:${port}/`,
+    (port: number) => `localhost:${port}/`,
+    (port: number) => `[::1]:${port}/`,
+    (port: number) => `[::ffff:127.0.0.1]:${port}/`,
+    (port: number) => `[::ffff:7f00:1]:${port}/`,
+    (port: number) => `0.0.0.0:${port}/`,
+    (port: number) => `2130706433:${port}/`,
+    (port: number) => `loopback.test:${port}/`,
+    (port: number) => `mapped.test:${port}/`,
+    (port: number) => `mixed.test:${port}/`,
+  ])('refuses a loopback form (%#) without connecting', async (hostPath) => {
+    await refuse(`${scheme}://${hostPath(inside.port)}`);
     expect(inside.connections()).toBe(0);
   });
 
   it.each([
-    'http://10.0.0.1/',
-    'http://172.16.0.1/',
-    'http://192.168.1.1/',
-    'http://100.64.0.1/',
-    'http://169.254.169.254/latest/meta-data/',
-    'http://[fd00::1]/',
-    'http://[fe80::1]/',
-    'http://[64:ff9b::a00:1]/',
-    'http://metadata.google.internal/',
-    'http://evil.test/',
-  ])('refuses %s', async (url) => {
-    await refuse(url);
+    '10.0.0.1/',
+    '172.16.0.1/',
+    '192.168.1.1/',
+    '100.64.0.1/',
+    '169.254.169.254/latest/meta-data/',
+    '[fd00::1]/',
+    '[fe80::1]/',
+    '[64:ff9b::a00:1]/',
+    'metadata.google.internal/',
+    'evil.test/',
+  ])('refuses %s', async (hostPath) => {
+    await refuse(`${scheme}://${hostPath}`);
   });
 
   it('checks names before asking DNS about them', () => {
@@ -81,11 +95,15 @@ describe('SSRF refusals without the allow-list', () => {
     expect(resolverCalls).not.toContain('metadata.google.internal');
   });
 
-  it('refuses a public-looking shop redirecting to an internal address', async () => {
-    await refuse(`${publicShop.origin}/product`, [publicShop.hostPort]);
-    expect(publicShop.connections()).toBe(1);
-    expect(inside.connections()).toBe(0);
-  });
+  it.each(['/to-loopback', '/to-loopback-name', '/to-metadata', '/to-private'])(
+    'refuses a public-looking shop redirecting inwards (%s)',
+    async (path) => {
+      const asked = publicShop.requests.length;
+      await refuse(`${publicShop.origin}${path}`, [publicShop.hostPort]);
+      expect(publicShop.requests.length).toBe(asked + 1);
+      expect(inside.connections()).toBe(0);
+    },
+  );
 
   it('lets the allow-listed host:port through, and only that port', async () => {
     await expect(
@@ -93,6 +111,6 @@ describe('SSRF refusals without the allow-list', () => {
         options: testOptions({ allowedHosts: [inside.hostPort] }),
       }),
     ).resolves.toMatchObject({ title: 'internal secret' });
-    await refuse(`http://127.0.0.1:${inside.port + 1}/`, [inside.hostPort]);
+    await refuse(`${scheme}://127.0.0.1:${inside.port + 1}/`, [inside.hostPort]);
   });
 });

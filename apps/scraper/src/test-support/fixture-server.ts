@@ -1,12 +1,15 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { searchStoreIds } from '@kolekt/shared/search-store-ids';
 import type { Resolver, ScraperOptions, SearchOptions } from '../scraper-options';
+import type { TlsIdentity } from './test-ca';
 
 export type FixtureHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** A fake shop on 127.0.0.1 that counts the connections it receives. */
 export interface FixtureServer {
+  /** `http://127.0.0.1:port`, or `https://…` when it serves TLS. */
   origin: string;
   port: number;
   /** `127.0.0.1:port`, as SCRAPER_ALLOWED_HOSTS writes it. */
@@ -16,18 +19,27 @@ export interface FixtureServer {
   close: () => Promise<void>;
 }
 
-export async function startFixtureServer(handler: FixtureHandler): Promise<FixtureServer> {
+/** With `tls`, the shop speaks https with that certificate (test-support/test-ca.ts issues one). */
+export interface FixtureServerOptions {
+  tls?: TlsIdentity;
+}
+
+export async function startFixtureServer(
+  handler: FixtureHandler,
+  { tls }: FixtureServerOptions = {},
+): Promise<FixtureServer> {
   let connections = 0;
   const requests: IncomingMessage[] = [];
-  const server = http.createServer((request, response) => {
+  const onRequest: FixtureHandler = (request, response) => {
     requests.push(request);
     handler(request, response);
-  });
+  };
+  const server = tls ? https.createServer(tls, onRequest) : http.createServer(onRequest);
   server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
     hostPort: `127.0.0.1:${port}`,
     connections: () => connections,
