@@ -45,8 +45,9 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // Browser extensions belong to desktop browsers.
-      testIgnore: /extension\.spec\.ts/,
+      // Browser extensions belong to desktop browsers; the push spec starts its own browser, the
+      // same at any width.
+      testIgnore: /(extension|web-push)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],

@@ -4,21 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { browserFlags } from './browser-flags';
 import { appPort } from './ports';
 
 /** The unpacked extension `npm start` builds (root `start` script). */
 export const extensionDist = fileURLToPath(new URL('../../apps/extension/dist', import.meta.url));
-
-/** The same browser flags as playwright.config.ts, which a persistent context does not inherit. */
-const browserFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface ExtensionBrowser {
   context: BrowserContext;

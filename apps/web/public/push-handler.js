@@ -25,15 +25,19 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  const ours = new URL(url).origin === self.location.origin;
   event.waitUntil(
-    clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      // A tab already on that page is brought forward; otherwise any Kolekt tab goes there.
+    Promise.all([
+      clients.matchAll({ type: 'window', includeUncontrolled: true }),
+      clients.matchAll({ type: 'window' }),
+    ]).then(([windows, controlled]) => {
+      // A tab already on that page is brought forward.
       const same = windows.find((client) => client.url === url);
       if (same) return same.focus();
-      const kolekt = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (kolekt && new URL(url).origin === self.location.origin) {
-        return kolekt.focus().then((client) => client.navigate(url));
-      }
+      // Only a tab this worker controls can be sent elsewhere: navigate() refuses one loaded
+      // before the worker started (a first visit), so then the page opens in a new tab.
+      const kolekt = ours ? controlled[0] : undefined;
+      if (kolekt) return kolekt.focus().then((client) => client.navigate(url));
       return clients.openWindow(url);
     }),
   );

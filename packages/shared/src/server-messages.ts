@@ -148,6 +148,9 @@ export const serverMessages = {
 
   // Browser extension
   extensionNotBuilt: 'The browser extension is not available on this server yet.',
+
+  // Web Push (decision 0047)
+  pushEndpointTaken: 'This device already gets push notifications for another account.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

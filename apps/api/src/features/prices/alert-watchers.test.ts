@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +7,7 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema';
-import { startFakePushService } from '../../test/fake-push-service';
+import { startFakePushService, type FakePushService } from '../../test/fake-push-service';
 import { createCollection, createProduct, createUser } from '../../test/factories';
 import { connectHub, waitFor } from '../../test/hub-client';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
@@ -35,20 +34,10 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   }
 }
 
-/** A browser's subscription keys: a real P-256 public key, so the payload can be encrypted. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
-  };
-}
-
 describe('price alerts to watchers', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  let push: Awaited<ReturnType<typeof startFakePushService>>;
+  let push: FakePushService;
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
@@ -232,12 +221,12 @@ describe('price alerts to watchers', () => {
     const { product } = await watched({}, defaults);
     await watchAlso(product.id, pushOnly);
     await watchAlso(product.id, silent);
-    const endpoint = push.endpoint(`channels-${pushOnly.user.id}`);
+    const browser = push.subscribe({ applicationServerKey: t.app.ctx.vapid.publicKey });
     const subscribed = await t.app.inject({
       method: 'POST',
       url: '/api/push/subscription',
       headers: pushOnly.auth,
-      payload: { endpoint, keys: browserKeys() },
+      payload: browser,
     });
     expect(subscribed.statusCode).toBe(200);
     const pushesBefore = push.received.length;
@@ -255,9 +244,18 @@ describe('price alerts to watchers', () => {
     await waitFor(() => smtp.mails.some((mail) => mail.to === defaults.user.email), 10_000);
     await waitFor(() => push.received.length > pushesBefore, 10_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    // The default user allowed push but has no browser subscribed: one push, to the other one.
+    // The default user allowed push but has no browser subscribed: one push, to the other one,
+    // worded in that watcher's language.
     expect(push.received.slice(pushesBefore).map((request) => request.path)).toEqual([
-      new URL(endpoint).pathname,
+      new URL(browser.endpoint).pathname,
+    ]);
+    expect(push.messagesTo(browser.endpoint)).toEqual([
+      {
+        title: `Fiyat düştü: ${product.title}`,
+        body: `${product.title} şimdi ₺999,90 (önceden ₺1.299,90).`,
+        url: 'http://kolekt.test/watching',
+        tag: `price_drop:${product.id}`,
+      },
     ]);
     expect(smtp.mails.filter((mail) => mail.to === pushOnly.user.email)).toHaveLength(0);
     expect(smtp.mails.filter((mail) => mail.to === silent.user.email)).toHaveLength(0);
@@ -338,27 +336,34 @@ describe('price alerts to watchers', () => {
     expect(mail.text).toContain('1.150,00');
   });
 
-  it('pushes with a VAPID signature, and a 410 deletes the subscription', async () => {
+  it('pushes the alert the browser decrypts, and a 410 deletes the subscription', async () => {
     const { watcher, product } = await watched();
-    const endpoint = push.endpoint(`gone-${watcher.user.id}`);
+    const browser = push.subscribe({ applicationServerKey: t.app.ctx.vapid.publicKey });
     await t.app.inject({
       method: 'POST',
       url: '/api/push/subscription',
       headers: watcher.auth,
-      payload: { endpoint, keys: browserKeys() },
+      payload: browser,
     });
-    const path = new URL(endpoint).pathname;
-    push.answer(path, 410);
 
     await observe(product.id, reading('1099.90'));
-    await waitFor(() => push.received.some((request) => request.path === path), 10_000);
-    const request = push.received.find((received) => received.path === path)!;
-    expect(request.headers.authorization).toMatch(
-      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.app.ctx.vapid.publicKey}$`),
-    );
-    expect(request.headers['content-encoding']).toBe('aes128gcm');
-    expect(request.headers.ttl).toBe('86400');
-    expect(request.bodyBytes).toBeGreaterThan(0);
+    await waitFor(() => push.messagesTo(browser.endpoint).length > 0, 10_000);
+    const [request] = push.requestsTo(browser.endpoint);
+    expect(request).toMatchObject({ status: 201, headers: { ttl: '86400' } });
+    expect(push.messagesTo(browser.endpoint)).toEqual([
+      {
+        title: `Price drop: ${product.title}`,
+        body: `${product.title} is now TRY\u00a01,099.90 (was TRY\u00a01,299.90).`,
+        url: 'http://kolekt.test/watching',
+        tag: `price_drop:${product.id}`,
+      },
+    ]);
+
+    // The browser dropped the subscription: the next alert finds it gone and forgets it.
+    push.answer(browser.endpoint, 410);
+    await observe(product.id, reading('899.90'));
+    await waitFor(() => push.requestsTo(browser.endpoint).length > 1, 10_000);
+    expect(push.requestsTo(browser.endpoint).at(-1)).toMatchObject({ status: 410 });
     await until(
       async () =>
         (

@@ -1,8 +1,7 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceAlerts, products } from '../../db/schema';
-import { startFakePushService } from '../../test/fake-push-service';
+import { startFakePushService, type FakePushService } from '../../test/fake-push-service';
 import { createUser } from '../../test/factories';
 import { connectHub } from '../../test/hub-client';
 import { until } from '../../test/price-check-harness';
@@ -19,7 +18,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 describe('alerts from re-checks of a changing shop', () => {
   let shop: PriceShop;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  let push: Awaited<ReturnType<typeof startFakePushService>>;
+  let push: FakePushService;
   let t: TestApp;
 
   beforeAll(async () => {
@@ -49,20 +48,12 @@ describe('alerts from re-checks of a changing shop', () => {
       payload: { targetPrice: '300.00', onDrop: true, onBackInStock: true },
     });
     expect(watched.statusCode).toBe(200);
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    const endpoint = push.endpoint(`recheck-${watcher.user.id}`);
+    const browser = push.subscribe({ applicationServerKey: t.app.ctx.vapid.publicKey });
     await t.app.inject({
       method: 'POST',
       url: '/api/push/subscription',
       headers: watcher.auth,
-      payload: {
-        endpoint,
-        keys: {
-          p256dh: ecdh.getPublicKey().toString('base64url'),
-          auth: randomBytes(16).toString('base64url'),
-        },
-      },
+      payload: browser,
     });
     const hub = await connectHub(t.app, watcher.token);
 
@@ -123,9 +114,17 @@ describe('alerts from re-checks of a changing shop', () => {
       'Target price reached: Akıllı Lamba',
       'Back in stock: Akıllı Lamba',
     ]);
-    const path = new URL(endpoint).pathname;
-    await until(() => push.received.filter((request) => request.path === path).length >= 3, 15_000);
-    expect(push.received.filter((request) => request.path === path)).toHaveLength(3);
+    await until(() => push.requestsTo(browser.endpoint).length >= 3, 15_000);
+    expect(push.requestsTo(browser.endpoint)).toHaveLength(3);
+    const pushed = push.messagesTo(browser.endpoint) as { title: string; url: string }[];
+    expect(pushed.map((message) => message.title)).toEqual([
+      'Price drop: Akıllı Lamba',
+      'Target price reached: Akıllı Lamba',
+      'Back in stock: Akıllı Lamba',
+    ]);
+    expect(new Set(pushed.map((message) => message.url))).toEqual(
+      new Set([`${t.app.ctx.config.publicUrl}/watching`]),
+    );
     await hub.connection.stop();
   }, 120_000);
 });

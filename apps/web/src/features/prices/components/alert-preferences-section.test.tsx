@@ -1,4 +1,5 @@
 import type { AlertPreferences } from '@kolekt/shared/price';
+import { serverMessages } from '@kolekt/shared/server-messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,10 +46,33 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-/** A browser that can push: a worker registration, PushManager and Notification. */
+type BrowserSubscription = typeof subscriptionJson & {
+  toJSON: () => unknown;
+  unsubscribe: () => Promise<boolean>;
+};
+
+/**
+ * A browser that can push: a worker registration, PushManager and Notification. Like a browser,
+ * it keeps one subscription and hands it out again until it is unsubscribed; each new one has a
+ * new endpoint.
+ */
 function pushCapableBrowser(permission: NotificationPermission) {
-  const subscribe = vi.fn(async () => ({ ...subscriptionJson, toJSON: () => subscriptionJson }));
-  const registration = { pushManager: { getSubscription: async () => null, subscribe } };
+  let current: BrowserSubscription | null = null;
+  let made = 0;
+  const unsubscribe = vi.fn(async () => {
+    current = null;
+    return true;
+  });
+  const subscribe = vi.fn(async () => {
+    if (!current) {
+      made += 1;
+      const endpoint = `${subscriptionJson.endpoint}${made > 1 ? `-${made}` : ''}`;
+      const json = { ...subscriptionJson, endpoint };
+      current = { ...json, toJSON: () => json, unsubscribe };
+    }
+    return current;
+  });
+  const registration = { pushManager: { getSubscription: async () => current, subscribe } };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { getRegistration: async () => registration },
@@ -56,7 +80,7 @@ function pushCapableBrowser(permission: NotificationPermission) {
   vi.stubGlobal('PushManager', class {});
   const requestPermission = vi.fn(async () => 'granted' as const);
   vi.stubGlobal('Notification', { permission, requestPermission });
-  return { subscribe, requestPermission };
+  return { subscribe, unsubscribe, requestPermission };
 }
 
 describe('AlertPreferencesSection', () => {
@@ -123,5 +147,34 @@ describe('AlertPreferencesSection', () => {
       method: 'PUT',
       body: { bell: true, email: true, push: true },
     });
+  });
+
+  it('gives this browser a new endpoint when another account still owns its old one', async () => {
+    const { unsubscribe } = pushCapableBrowser('default');
+    const answer = fetchMock.getMockImplementation()!;
+    let refusals = 1;
+    fetchMock.mockImplementation(async (url, init) => {
+      const response = await answer(url, init);
+      if (String(url) !== '/api/push/subscription' || refusals-- <= 0) return response;
+      return envelopeResponse({
+        success: false,
+        message: serverMessages.pushEndpointTaken,
+        statusCode: 409,
+      });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AlertPreferencesSection />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Allow notifications on this device' }),
+    );
+    expect(
+      await screen.findByText('Push notifications are on for this device.'),
+    ).toBeInTheDocument();
+    expect(unsubscribe).toHaveBeenCalledOnce();
+    const saved = sent.filter((request) => request.path === '/api/push/subscription');
+    expect(saved.map((request) => (request.body as { endpoint: string }).endpoint)).toEqual([
+      'https://push.example.com/send/abc',
+      'https://push.example.com/send/abc-2',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import type { PushSubscriptionInput } from '@kolekt/shared/price';
+import { serverMessages } from '@kolekt/shared/server-messages';
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import {
   deletePushSubscription,
   getPushPublicKey,
@@ -52,12 +54,25 @@ export function usePushDevice() {
       setState('unsupported');
       return 'unsupported';
     }
-    const publicKey = await getPushPublicKey();
-    const subscription = await worker.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: vapidKeyBytes(publicKey),
-    });
-    await savePushSubscription(subscription.toJSON() as PushSubscriptionInput);
+    const applicationServerKey = vapidKeyBytes(await getPushPublicKey());
+    const subscribe = async () => {
+      const made = await worker.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey,
+      });
+      await savePushSubscription(made.toJSON() as PushSubscriptionInput);
+    };
+    try {
+      await subscribe();
+    } catch (error) {
+      // Another account that used this browser still owns its endpoint (decision 0047): a new
+      // one is made here, and the old one is forgotten once the push service says it is gone.
+      if (!(error instanceof ApiError) || error.message !== serverMessages.pushEndpointTaken) {
+        throw error;
+      }
+      await (await worker.pushManager.getSubscription())?.unsubscribe();
+      await subscribe();
+    }
     setState('on');
     return 'on';
   }, []);
