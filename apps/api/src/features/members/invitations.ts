@@ -6,7 +6,7 @@ import {
 } from '@kolekt/shared/members';
 import { collectionStatus } from '@kolekt/shared/collection';
 import { memberMessages } from '@kolekt/shared/server-messages';
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionInvites, collections, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -51,23 +51,39 @@ export function toInvitation(row: InvitationRow): Invitation {
 }
 
 /**
- * The invitation an answer names: an invite link by its secret (anyone holding it), or an
- * invitation by its id (only the invited person). Expired, withdrawn or someone else's: 404.
+ * Which invitation an answer names: an invite link by its secret (anyone holding it), or an
+ * invitation by its id (only the invited person; a guest names none).
  */
+function answered(answer: InviteAnswer, callerId: string | null): SQL {
+  if ('token' in answer) return eq(collectionInvites.tokenHash, hashInviteToken(answer.token));
+  if (!callerId) return sql`false`;
+  return and(eq(collectionInvites.id, answer.inviteId), eq(collectionInvites.inviteeId, callerId))!;
+}
+
+/** The invitation an answer names. Expired, withdrawn or someone else's: 404. */
 export async function findInvitation(
   db: DbOrTx,
   answer: InviteAnswer,
   callerId: string | null,
 ): Promise<InvitationRow> {
-  const which =
-    'token' in answer
-      ? eq(collectionInvites.tokenHash, hashInviteToken(answer.token))
-      : callerId
-        ? and(eq(collectionInvites.id, answer.inviteId), eq(collectionInvites.inviteeId, callerId))
-        : undefined;
-  const [row] = which ? await selectInvitations(db, which).limit(1) : [];
+  const [row] = await selectInvitations(db, answered(answer, callerId)).limit(1);
   if (!row) throw notFound(memberMessages.inviteNotFound);
   return row;
+}
+
+/** The collection an answer's invitation is for, read to lock it before the invitation is. */
+export async function invitedCollectionId(
+  db: DbOrTx,
+  answer: InviteAnswer,
+  callerId: string,
+): Promise<string> {
+  const [row] = await db
+    .select({ collectionId: collectionInvites.collectionId })
+    .from(collectionInvites)
+    .where(answered(answer, callerId))
+    .limit(1);
+  if (!row) throw notFound(memberMessages.inviteNotFound);
+  return row.collectionId;
 }
 
 /** Invitations by username waiting for the caller's answer, oldest first, at most a page of 50. */

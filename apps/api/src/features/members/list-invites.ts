@@ -10,7 +10,8 @@ const invitee = alias(users, 'invitee');
 /**
  * A collection's invitations and links still waiting, oldest first: its owner's alone (a member
  * is refused, anyone else gets the 404 of a missing collection). All of them, unpaged: every new
- * one is refused past `maxMembers` members and invitations together.
+ * one takes a seat under the collection's lock (member-seats.ts), so there are at most
+ * `maxMembers`.
  */
 export async function listInvites(options: {
   db: DbOrTx;
