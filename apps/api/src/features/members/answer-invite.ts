@@ -40,7 +40,7 @@ export async function acceptInvite(options: {
 }): Promise<Collection> {
   const { db, callerId, answer } = options;
   const { ownerId, notification, collectionId } = await db.transaction(async (tx) => {
-    // Locked, then read: a withdrawal or archiving committed meanwhile is seen here.
+    // Locked, then read: a removal, withdrawal or archiving committed meanwhile is seen here.
     const lockedId = await invitedCollectionId(tx, answer, callerId);
     await lockMemberSeats({ tx, collectionId: lockedId });
     const invitation = await findInvitation(tx, answer, callerId);
