@@ -162,3 +162,76 @@ for (const language of ['tr', 'en'] as const) {
     }
   });
 }
+
+/**
+ * Issue #30: the owner sees every member. More people joined through a link than one page of the
+ * list holds; on a phone, in either language, the owner loads the rest from the keyboard.
+ */
+test('the owner loads every member of a long list, at phone width in both languages', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const owner = await person(browser, 'tr', 'Aylin');
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const created = await owner.context.request.post('/api/collection/create', {
+    headers: bearer(owner.session.token),
+    data: { name: 'Düğün Listesi', isPublic: 'false' },
+  });
+  const collectionId = ((await created.json()) as { data: { id: string } }).data.id;
+  const link = await owner.context.request.post(`/api/collection/${collectionId}/inviteLinks`, {
+    headers: bearer(owner.session.token),
+    data: { role: 'viewer', days: 1 },
+  });
+  const { token } = ((await link.json()) as { data: { token: string } }).data;
+  const firstPage = await owner.context.request.get(`/api/collection/${collectionId}/members`, {
+    headers: bearer(owner.session.token),
+  });
+  const { pageSize } = ((await firstPage.json()) as { data: { pageSize: number } }).data;
+
+  // One page and two more people join through the link, each from a session of their own.
+  const crowd = await browser.newContext();
+  const joined = pageSize + 2;
+  for (let i = 0; i < joined; i++) {
+    const guest = await createAccount(crowd.request, `Misafir${i}`);
+    const login = await crowd.request.post('/api/auth/login', {
+      data: { email: guest.email, password: guest.password },
+    });
+    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+    const accepted = await crowd.request.post('/api/invite/accept', {
+      headers: bearer(accessToken),
+      data: { token },
+    });
+    expect(accepted.ok()).toBe(true);
+  }
+  await crowd.close();
+
+  for (const language of ['tr', 'en'] as const) {
+    const say = (key: string) => t(language, key);
+    const context = await browser.newContext({
+      locale: language === 'tr' ? 'tr-TR' : 'en-US',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    await signIn(context, owner.account);
+    const page = await context.newPage();
+    await page.goto(`/collection/${collectionId}`);
+    await page.getByRole('button', { name: say('members.open') }).click();
+    const dialog = page.getByRole('dialog');
+    const list = dialog.getByRole('list', { name: new RegExp(`^${joined + 1} `) });
+    await expect(list.getByRole('listitem')).toHaveCount(1 + pageSize);
+
+    const more = dialog.getByRole('button', { name: say('members.loadMore') });
+    await more.focus();
+    await page.screenshot({ path: testInfo.outputPath(`member-list-more-${language}.png`) });
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('listitem')).toHaveCount(1 + joined);
+    await expect(more).toHaveCount(0);
+    await expect(list.getByText(`Misafir${joined - 1} Test`)).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`member-list-all-${language}.png`),
+    });
+    await expectNoAxeViolations(page);
+    await context.close();
+  }
+  await owner.context.close();
+});

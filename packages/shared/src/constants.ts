@@ -7,6 +7,7 @@ export const pageSizes = {
   notifications: 10,
   comments: 10,
   mostLiked: 10,
+  members: 20,
 } as const;
 
 /** The largest page any list call answers, whatever pageSize asks for. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pagedResultSchema } from './envelope';
 
 /** Issue #14: editors add and remove products; viewers may read a private collection. */
 export const memberRoles = ['editor', 'viewer'] as const;
@@ -45,14 +46,18 @@ export const pendingInviteSchema = z.object({
 });
 export type PendingInvite = z.infer<typeof pendingInviteSchema>;
 
-/** `GET /api/collection/{id}/members`: everyone who may see the collection may list them. */
-export const membersSchema = z.object({
-  owner: personSchema,
-  members: z.array(memberSchema),
-  /** Pending invitations: the owner's eyes only (empty for everyone else). */
-  invites: z.array(pendingInviteSchema),
-});
-export type Members = z.infer<typeof membersSchema>;
+/**
+ * `GET /api/collection/{id}/members`: a page of the members, in the order they joined, for
+ * everyone who may see the collection; the owner, who heads the list, beside every page.
+ */
+export const membersPageSchema = pagedResultSchema(memberSchema).extend({ owner: personSchema });
+export type MembersPage = z.infer<typeof membersPageSchema>;
+
+/**
+ * `GET /api/collection/{id}/invites`: the invitations still waiting, for the owner only. Members
+ * and invitations together stay within `maxMembers`, so one answer holds them all.
+ */
+export const pendingInvitesSchema = z.array(pendingInviteSchema);
 
 export const memberParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
 export const inviteParamsSchema = z.object({ id: z.uuid(), inviteId: z.uuid() });

@@ -183,6 +183,24 @@ export const collectionInvites = pgTable(
   ],
 );
 
+/**
+ * When the owner last removed a person from a collection: an invitation made before then no
+ * longer admits them (decision 0048). Leaving on one's own writes nothing here.
+ */
+export const collectionRemovals = pgTable(
+  'collection_removals',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.userId] })],
+);
+
 /** "I'll buy this" on a gift list: one claim per product of a collection, so never two. */
 export const giftClaims = pgTable(
   'gift_claims',

@@ -15,6 +15,11 @@ export const memberRows: Record<string, MatrixRow> = {
     expect: { public: [200, 200, 200], private: [404, 404, 200], archived: [404, 404, 200] },
     members: { private: [200, 200, 404] },
   },
+  'GET /api/collection/{id}/invites': {
+    request: (s) => ({ url: `/api/collection/${s.collection.id}/invites` }),
+    expect: { public: [401, 403, 200], private: [401, 404, 200], archived: [401, 404, 200] },
+    members: { public: [403, 403, 403], private: [403, 403, 404] },
+  },
   'POST /api/collection/{id}/invites': {
     request: (s) => ({
       url: `/api/collection/${s.collection.id}/invites`,

@@ -24,7 +24,7 @@ export const queryKeys = {
   storeProducts: (slug: string) => ['products', 'store', slug] as const,
   /** Products already in Kolekt whose title matches, offered beside a thin retailer search. */
   productsByTitle: (title: string) => ['products', 'title', title] as const,
-  /** A collection's owner, members and (for its owner) pending invitations. */
+  /** A collection's members and (for its owner) pending invitations, each a key below this. */
   members: (collectionId: string) => ['members', collectionId] as const,
   /** Invitations to the caller by username, waiting for an answer. */
   pendingInvitations: ['invitations', 'pending'] as const,

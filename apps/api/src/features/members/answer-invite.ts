@@ -9,7 +9,8 @@ import { badRequest, notFound } from '../../http/app-error';
 import type { EventBus } from '../../realtime/event-bus';
 import { getVisibleCollection } from '../collections/get-collection';
 import { publishNotification, writeNotification } from '../notifications/write-notification';
-import { findInvitation } from './invitations';
+import { findInvitation, invitedCollectionId } from './invitations';
+import { assertFreeSeat, lockMemberSeats } from './member-seats';
 
 /** An answered invitation's notification is read: it asks nothing any more. */
 async function settleNotification(tx: DbOrTx, callerId: string, inviteId: string) {
@@ -27,8 +28,9 @@ async function settleNotification(tx: DbOrTx, callerId: string, inviteId: string
 
 /**
  * Joins the collection an invitation is for. An invitation by username is used up; an invite
- * link stays valid for others until it expires or is withdrawn. Someone already a member keeps
- * their role. The owner hears of each new member.
+ * link stays valid for others until it expires or is withdrawn, and admits someone new only while
+ * members and invitations stay within the limit. Someone already a member keeps their role. The
+ * owner hears of each new member.
  */
 export async function acceptInvite(options: {
   db: Db;
@@ -38,18 +40,43 @@ export async function acceptInvite(options: {
 }): Promise<Collection> {
   const { db, callerId, answer } = options;
   const { ownerId, notification, collectionId } = await db.transaction(async (tx) => {
+    // Locked, then read: a removal, withdrawal or archiving committed meanwhile is seen here.
+    const lockedId = await invitedCollectionId(tx, answer, callerId);
+    await lockMemberSeats({ tx, collectionId: lockedId });
     const invitation = await findInvitation(tx, answer, callerId);
+    const { collectionId } = invitation;
     const ownerId = invitation.owner.userId;
     if (ownerId === callerId) throw badRequest(memberMessages.self);
-    const joined = await tx
-      .insert(collectionMembers)
-      .values({ collectionId: invitation.collectionId, userId: callerId, role: invitation.role })
-      .onConflictDoNothing()
-      .returning({ userId: collectionMembers.userId });
-    if (invitation.inviteeId) {
-      await tx.delete(collectionInvites).where(eq(collectionInvites.id, invitation.inviteId));
-      await settleNotification(tx, callerId, invitation.inviteId);
+    const [member] = await tx
+      .select({ role: collectionMembers.role })
+      .from(collectionMembers)
+      .where(
+        and(
+          eq(collectionMembers.collectionId, collectionId),
+          eq(collectionMembers.userId, callerId),
+        ),
+      );
+    if (!member && !invitation.inviteeId) {
+      await assertFreeSeat({ tx, collectionId, heldBy: callerId });
     }
+    const joined = member
+      ? []
+      : await tx
+          .insert(collectionMembers)
+          .values({ collectionId, userId: callerId, role: invitation.role })
+          .onConflictDoNothing()
+          .returning({ userId: collectionMembers.userId });
+    // A member needs no invitation by name any more, whichever way they came in.
+    const usedUp = await tx
+      .delete(collectionInvites)
+      .where(
+        and(
+          eq(collectionInvites.collectionId, collectionId),
+          eq(collectionInvites.inviteeId, callerId),
+        ),
+      )
+      .returning({ id: collectionInvites.id });
+    for (const invite of usedUp) await settleNotification(tx, callerId, invite.id);
     const written: Notification | null =
       joined.length > 0
         ? await writeNotification(tx, {
@@ -57,13 +84,13 @@ export async function acceptInvite(options: {
             actorId: callerId,
             cause: {
               type: 'member_joined',
-              collectionId: invitation.collectionId,
+              collectionId,
               collectionName: invitation.collectionName,
               role: invitation.role as 'editor' | 'viewer',
             },
           })
         : null;
-    return { ownerId, notification: written, collectionId: invitation.collectionId };
+    return { ownerId, notification: written, collectionId };
   });
   publishNotification(options.bus, ownerId, notification);
   return getVisibleCollection({ db, id: collectionId, callerId });

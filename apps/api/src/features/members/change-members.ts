@@ -1,9 +1,10 @@
 import type { Member, MemberRole } from '@kolekt/shared/members';
 import { memberMessages } from '@kolekt/shared/server-messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { collectionMembers, users } from '../../db/schema';
+import { collectionInvites, collectionMembers, collectionRemovals, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { lockMemberSeats } from './member-seats';
 import { collectionManagedBy } from './owned-collection';
 import { personColumns } from './people';
 
@@ -32,7 +33,9 @@ export async function changeMemberRole(options: {
 
 /**
  * The owner removes a member, or a member leaves. Access ends with the row: every read checks
- * membership in the database, so the next request of a removed member already gets a 404.
+ * membership in the database, so the next request of a removed member already gets a 404. A
+ * removal is remembered, so no invitation made before it lets the person back (decision 0048);
+ * leaving is the member's own choice and bars nothing.
  */
 export async function removeMember(options: {
   db: Db;
@@ -43,10 +46,29 @@ export async function removeMember(options: {
   const { db, callerId, collectionId, userId } = options;
   const leaving = userId === callerId;
   if (!leaving) await collectionManagedBy(db, collectionId, callerId);
-  const deleted = await db
-    .delete(collectionMembers)
-    .where(membership(collectionId, userId))
-    .returning({ userId: collectionMembers.userId });
-  if (deleted.length === 0) throw notFound(memberMessages.notFound);
+  await db.transaction(async (tx) => {
+    await lockMemberSeats({ tx, collectionId });
+    const deleted = await tx
+      .delete(collectionMembers)
+      .where(membership(collectionId, userId))
+      .returning({ userId: collectionMembers.userId });
+    if (deleted.length === 0) throw notFound(memberMessages.notFound);
+    if (leaving) return;
+    await tx
+      .insert(collectionRemovals)
+      .values({ collectionId, userId })
+      .onConflictDoUpdate({
+        target: [collectionRemovals.collectionId, collectionRemovals.userId],
+        set: { removedAt: sql`now()` },
+      });
+    await tx
+      .delete(collectionInvites)
+      .where(
+        and(
+          eq(collectionInvites.collectionId, collectionId),
+          eq(collectionInvites.inviteeId, userId),
+        ),
+      );
+  });
   return leaving ? 'left' : 'removed';
 }

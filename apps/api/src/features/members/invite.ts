@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   inviteByNameDays,
-  maxMembers,
   type InviteLink,
   type MemberRole,
   type PendingInvite,
 } from '@kolekt/shared/members';
 import type { Notification } from '@kolekt/shared/notification';
 import { memberMessages, serverMessages } from '@kolekt/shared/server-messages';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/database';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
 import { collectionInvites, collectionMembers, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import type { EventBus } from '../../realtime/event-bus';
 import { publishNotification, writeNotification } from '../notifications/write-notification';
+import { assertFreeSeat, lockMemberSeats } from './member-seats';
 import { collectionManagedBy } from './owned-collection';
 import { personColumns } from './people';
 
@@ -21,26 +21,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** Invite links keep only the SHA-256 of their secret: a leaked table opens no collection. */
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest();
-
-/** Members and live invitations together stay within `maxMembers`. */
-async function assertRoom(db: DbOrTx, collectionId: string) {
-  const [[members], [invites]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(collectionMembers)
-      .where(eq(collectionMembers.collectionId, collectionId)),
-    db
-      .select({ n: count() })
-      .from(collectionInvites)
-      .where(
-        and(
-          eq(collectionInvites.collectionId, collectionId),
-          gt(collectionInvites.expiresAt, new Date()),
-        ),
-      ),
-  ]);
-  if ((members?.n ?? 0) + (invites?.n ?? 0) >= maxMembers) throw conflict(memberMessages.tooMany);
-}
 
 /**
  * Invites a person by username. Asking again renews the same invitation (new role, new expiry)
@@ -63,20 +43,21 @@ export async function inviteByName(options: {
     .limit(1);
   if (!person) throw notFound(serverMessages.userNotFound);
   if (person.userId === callerId) throw badRequest(memberMessages.self);
-  const [member] = await db
-    .select({ role: collectionMembers.role })
-    .from(collectionMembers)
-    .where(
-      and(
-        eq(collectionMembers.collectionId, collectionId),
-        eq(collectionMembers.userId, person.userId),
-      ),
-    );
-  if (member) throw conflict(memberMessages.already);
-  await assertRoom(db, collectionId);
 
   const expiresAt = new Date(Date.now() + inviteByNameDays * dayMs);
   const { invite, notification } = await db.transaction(async (tx) => {
+    await lockMemberSeats({ tx, collectionId });
+    const [member] = await tx
+      .select({ role: collectionMembers.role })
+      .from(collectionMembers)
+      .where(
+        and(
+          eq(collectionMembers.collectionId, collectionId),
+          eq(collectionMembers.userId, person.userId),
+        ),
+      );
+    if (member) throw conflict(memberMessages.already);
+    await assertFreeSeat({ tx, collectionId, heldBy: person.userId });
     const [row] = await tx
       .insert(collectionInvites)
       .values({ collectionId, role, inviteeId: person.userId, createdBy: callerId, expiresAt })
@@ -125,20 +106,24 @@ export async function createInviteLink(options: {
 }): Promise<InviteLink> {
   const { db, callerId, collectionId, role } = options;
   await collectionManagedBy(db, collectionId, callerId);
-  await assertRoom(db, collectionId);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + options.days * dayMs);
-  const [row] = await db
-    .insert(collectionInvites)
-    .values({
-      collectionId,
-      role,
-      tokenHash: hashInviteToken(token),
-      createdBy: callerId,
-      expiresAt,
-    })
-    .returning({ id: collectionInvites.id });
-  return { id: row!.id, token, role, expiresAt: expiresAt.toISOString() };
+  const id = await db.transaction(async (tx) => {
+    await lockMemberSeats({ tx, collectionId });
+    await assertFreeSeat({ tx, collectionId });
+    const [row] = await tx
+      .insert(collectionInvites)
+      .values({
+        collectionId,
+        role,
+        tokenHash: hashInviteToken(token),
+        createdBy: callerId,
+        expiresAt,
+      })
+      .returning({ id: collectionInvites.id });
+    return row!.id;
+  });
+  return { id, token, role, expiresAt: expiresAt.toISOString() };
 }
 
 /** The owner withdraws an invitation or a link: it stops working at once. */

@@ -1,26 +1,27 @@
-import { maxMembers, type MemberRole, type Members } from '@kolekt/shared/members';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { Paging } from '@kolekt/shared/paging';
+import type { MemberRole, MembersPage } from '@kolekt/shared/members';
+import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { collectionInvites, collectionMembers, users } from '../../db/schema';
+import { collectionMembers, users } from '../../db/schema';
+import { pageWindow, toPage } from '../../lib/paging';
 import { getVisibleCollection } from '../collections/get-collection';
 import { personColumns } from './people';
 
-const invitee = alias(users, 'invitee');
-
 /**
- * Who keeps a collection: its owner and members, for everyone who may see it; its pending
- * invitations and links for the owner only.
+ * Who keeps a collection, for everyone who may see it: its owner, and a page of its members in
+ * the order they joined. The count is exact: a key range of one collection, within the limit of
+ * members unless older data passed it, which is why the list pages at all.
  */
 export async function listMembers(options: {
   db: DbOrTx;
   collectionId: string;
   callerId: string | null;
-}): Promise<Members> {
-  const { db, collectionId, callerId } = options;
+  paging: Paging;
+}): Promise<MembersPage> {
+  const { db, collectionId, callerId, paging } = options;
   const collection = await getVisibleCollection({ db, id: collectionId, callerId });
-  const isOwner = collection.userId === callerId;
-  const [owners, members, invites] = await Promise.all([
+  const window = pageWindow(paging);
+  const [owners, rows, [total]] = await Promise.all([
     db.select(personColumns).from(users).where(eq(users.id, collection.userId)),
     db
       .select({
@@ -31,54 +32,18 @@ export async function listMembers(options: {
       .from(collectionMembers)
       .innerJoin(users, eq(users.id, collectionMembers.userId))
       .where(eq(collectionMembers.collectionId, collectionId))
-      .orderBy(asc(collectionMembers.createdAt), asc(users.id))
-      .limit(maxMembers),
-    isOwner
-      ? db
-          .select({
-            id: collectionInvites.id,
-            role: collectionInvites.role,
-            expiresAt: collectionInvites.expiresAt,
-            createdAt: collectionInvites.createdAt,
-            userId: invitee.id,
-            name: invitee.name,
-            surname: invitee.surname,
-            userName: invitee.userName,
-            profileImagePath: invitee.profileImagePath,
-          })
-          .from(collectionInvites)
-          .leftJoin(invitee, eq(invitee.id, collectionInvites.inviteeId))
-          .where(
-            and(
-              eq(collectionInvites.collectionId, collectionId),
-              gt(collectionInvites.expiresAt, new Date()),
-            ),
-          )
-          .orderBy(asc(collectionInvites.createdAt), asc(collectionInvites.id))
-          .limit(maxMembers)
-      : Promise.resolve([]),
+      .orderBy(asc(collectionMembers.createdAt), asc(collectionMembers.userId))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(collectionMembers)
+      .where(eq(collectionMembers.collectionId, collectionId)),
   ]);
-  return {
-    owner: owners[0]!,
-    members: members.map((member) => ({
-      ...member,
-      role: member.role as MemberRole,
-      joinedAt: member.joinedAt.toISOString(),
-    })),
-    invites: invites.map(({ id, role, expiresAt, createdAt, userId, ...person }) => ({
-      id,
-      role: role as MemberRole,
-      invitee: userId
-        ? {
-            userId,
-            ...person,
-            name: person.name!,
-            surname: person.surname!,
-            userName: person.userName!,
-          }
-        : null,
-      expiresAt: expiresAt.toISOString(),
-      createdAt: createdAt.toISOString(),
-    })),
-  };
+  const members = rows.map((member) => ({
+    ...member,
+    role: member.role as MemberRole,
+    joinedAt: member.joinedAt.toISOString(),
+  }));
+  return { ...toPage(members, paging, total?.n ?? 0), owner: owners[0]! };
 }

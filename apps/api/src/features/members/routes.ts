@@ -8,9 +8,12 @@ import {
   memberParamsSchema,
   memberRoleInputSchema,
   memberSchema,
-  membersSchema,
+  membersPageSchema,
   pendingInviteSchema,
+  pendingInvitesSchema,
 } from '@kolekt/shared/members';
+import { pageSizes } from '@kolekt/shared/constants';
+import { pagingSchema } from '@kolekt/shared/paging';
 import { memberMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -18,6 +21,7 @@ import { authenticate, callerId, identify } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
 import { changeMemberRole, removeMember } from './change-members';
 import { createInviteLink, inviteByName, revokeInvite } from './invite';
+import { listInvites } from './list-invites';
 import { listMembers } from './list-members';
 
 const tags = ['members'];
@@ -34,7 +38,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: collectionIdParamsSchema,
-        response: { 200: envelopeSchema(membersSchema) },
+        querystring: pagingSchema(pageSizes.members),
+        response: { 200: envelopeSchema(membersPageSchema) },
       },
       preHandler: identify,
     },
@@ -43,8 +48,29 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         collectionId: request.params.id,
         callerId: request.userId,
+        paging: request.query,
       });
       return reply(res, members);
+    },
+  );
+
+  app.get(
+    '/:id/invites',
+    {
+      schema: {
+        tags,
+        params: collectionIdParamsSchema,
+        response: { 200: envelopeSchema(pendingInvitesSchema) },
+      },
+      preHandler: authenticate,
+    },
+    async (request, res) => {
+      const invites = await listInvites({
+        db,
+        collectionId: request.params.id,
+        callerId: callerId(request),
+      });
+      return reply(res, invites);
     },
   );
 

@@ -1,4 +1,5 @@
-import type { Members } from '@kolekt/shared/members';
+import { pageSizes } from '@kolekt/shared/constants';
+import type { Member, MembersPage, PendingInvite } from '@kolekt/shared/members';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
@@ -23,19 +24,30 @@ const burak = {
   userName: 'burak_e',
   profileImagePath: null,
 };
-const members: Members = {
-  owner: ayse,
-  members: [{ ...burak, role: 'editor', joinedAt: '2026-11-01T10:00:00.000Z' }],
-  invites: [
-    {
-      id: 'inv-link',
-      role: 'viewer',
-      invitee: null,
-      expiresAt: '2026-12-01T10:00:00.000Z',
-      createdAt: '2026-11-24T10:00:00.000Z',
-    },
-  ],
-};
+const burakMember: Member = { ...burak, role: 'editor', joinedAt: '2026-11-01T10:00:00.000Z' };
+const invites: PendingInvite[] = [
+  {
+    id: 'inv-link',
+    role: 'viewer',
+    invitee: null,
+    expiresAt: '2026-12-01T10:00:00.000Z',
+    createdAt: '2026-11-24T10:00:00.000Z',
+  },
+];
+
+/** The members as the api pages them, `pageSizes.members` to a page. */
+function pagesOf(members: Member[]): MembersPage[] {
+  const count = Math.max(1, Math.ceil(members.length / pageSizes.members));
+  return Array.from({ length: count }, (_, i) => ({
+    owner: ayse,
+    items: members.slice(i * pageSizes.members, (i + 1) * pageSizes.members),
+    pageIndex: i + 1,
+    pageSize: pageSizes.members,
+    totalCount: members.length,
+    hasNextPage: i + 1 < count,
+  }));
+}
+let memberPages = pagesOf([burakMember]);
 const token = 'A'.repeat(43);
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -51,8 +63,12 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
     const method = init?.method ?? 'GET';
-    if (path.endsWith('/members') && method === 'GET') {
-      return envelopeResponse({ success: true, data: members });
+    if (path.includes('/members?') && method === 'GET') {
+      const pageIndex = Number(new URL(path, 'http://kolekt.test').searchParams.get('pageIndex'));
+      return envelopeResponse({ success: true, data: memberPages[pageIndex - 1] });
+    }
+    if (path.endsWith('/invites') && method === 'GET') {
+      return envelopeResponse({ success: true, data: invites });
     }
     if (path.endsWith('/invites') && method === 'POST') {
       const { userName } = JSON.parse(String(init?.body)) as { userName: string };
@@ -74,6 +90,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  memberPages = pagesOf([burakMember]);
   toast.dismiss();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
@@ -193,6 +210,35 @@ describe('MembersDialog, as the owner', () => {
       body: undefined,
     });
   });
+
+  it('shows every member, loading the page past the first from the keyboard', async () => {
+    const user = userEvent.setup();
+    const total = pageSizes.members + 3;
+    const joined: Member[] = Array.from({ length: total }, (_, i) => ({
+      userId: `u-${i + 1}`,
+      name: 'Member',
+      surname: `${i + 1}`,
+      userName: `member_${i + 1}`,
+      profileImagePath: null,
+      role: 'viewer',
+      joinedAt: '2026-11-01T10:00:00.000Z',
+    }));
+    memberPages = pagesOf(joined);
+    renderAs(ayse.userId, 'owner');
+    const list = await screen.findByRole('list', { name: `${total + 1} people` });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1 + pageSizes.members);
+    expect(within(list).queryByText(`Member ${total}`)).not.toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Load more members' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(list).findByText(`Member ${total}`)).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1 + total);
+    expect(screen.queryByRole('button', { name: 'Load more members' })).not.toBeInTheDocument();
+    expect(calls().filter((call) => call.path.includes('/members?'))).toEqual([
+      expect.objectContaining({ path: expect.stringContaining('pageIndex=1&') }),
+      expect.objectContaining({ path: expect.stringContaining('pageIndex=2&') }),
+    ]);
+  });
 });
 
 describe('MembersDialog, as a member', () => {
@@ -204,6 +250,10 @@ describe('MembersDialog, as a member', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Waiting invitations' })).not.toBeInTheDocument();
+    // The invitations are the owner's: a member's dialog never asks for them.
+    expect(calls().map((call) => call.path)).not.toContainEqual(
+      expect.stringMatching(/\/invites$/),
+    );
   });
 
   it('leaves the collection after saying yes once', async () => {

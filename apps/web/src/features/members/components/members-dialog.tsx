@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/stores/session-store';
+import { useInvites } from '../api/get-invites';
 import { useMembers } from '../api/get-members';
 import { InviteByNameForm } from './invite-by-name-form';
 import { InviteLinkForm } from './invite-link-form';
@@ -22,18 +23,19 @@ interface MembersDialogProps {
 export function MembersDialog({ collection, onLeft }: MembersDialogProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { data: members, isPending, isError } = useMembers(collection.id);
   const isOwner = collection.access === 'owner';
   const isMember = collection.access === 'editor' || collection.access === 'viewer';
+  const members = useMembers(collection.id);
+  const invites = useInvites(collection.id, isOwner);
 
-  if (isPending) {
+  if (members.isPending || (isOwner && invites.isPending)) {
     return (
       <div role="status" aria-label={t('common.loading')} className="flex justify-center py-10">
         <Spinner className="size-6" />
       </div>
     );
   }
-  if (isError) return <ErrorAlert message={t('members.loadFailed')} />;
+  if (members.isError || invites.isError) return <ErrorAlert message={t('members.loadFailed')} />;
   return (
     <div className="space-y-6">
       {isOwner ? (
@@ -52,8 +54,8 @@ export function MembersDialog({ collection, onLeft }: MembersDialogProps) {
         manage={isOwner}
         currentUserId={user?.id}
       />
-      {isOwner ? (
-        <PendingInviteList collectionId={collection.id} invites={members.invites} />
+      {invites.data ? (
+        <PendingInviteList collectionId={collection.id} invites={invites.data} />
       ) : null}
       {isMember && user ? (
         <LeaveCollection collectionId={collection.id} userId={user.id} onLeft={onLeft} />
