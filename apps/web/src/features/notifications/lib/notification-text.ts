@@ -1,6 +1,6 @@
 import type { NotificationContent } from '@kolekt/shared/notification';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@kolekt/shared/format-money';
 
 type PriceAlert = Extract<
   NotificationContent,
