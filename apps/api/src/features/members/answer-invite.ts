@@ -1,6 +1,6 @@
 import type { Collection } from '@kolekt/shared/collection';
 import type { InviteAnswer } from '@kolekt/shared/members';
-import type { Notification } from '@kolekt/shared/notification';
+import type { NotificationRecord } from '@kolekt/shared/notification';
 import { memberMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
@@ -50,7 +50,7 @@ export async function acceptInvite(options: {
       await tx.delete(collectionInvites).where(eq(collectionInvites.id, invitation.inviteId));
       await settleNotification(tx, callerId, invitation.inviteId);
     }
-    const written: Notification | null =
+    const written: NotificationRecord | null =
       joined.length > 0
         ? await writeNotification(tx, {
             recipientId: ownerId,
