@@ -1,3 +1,4 @@
+import { notificationTexts } from '@kolekt/shared/notification-texts';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { createAccount, signIn, type Account } from '../support/accounts';
 import { t } from '../support/i18n';
@@ -87,14 +88,13 @@ test('notifications and the default collection follow the interface language; 1 
   const expectNotifications = async (language: Language) => {
     await page.getByRole('button', { name: t(language, 'notifications.open') }).click();
     const list = page.getByRole('list', { name: t(language, 'notifications.list') });
-    await expect(
-      list.getByRole('listitem', { name: t(language, 'notifications.texts.like.title') }),
-    ).toContainText(
-      t(language, 'notifications.texts.like.message', { ...boraNames, collectionName: 'Lamps' }),
+    const texts = notificationTexts[language];
+    await expect(list.getByRole('listitem', { name: texts.like.title })).toContainText(
+      texts.like.message({ ...boraNames, collectionId: lampsId, collectionName: 'Lamps' }),
     );
-    await expect(
-      list.getByRole('listitem', { name: t(language, 'notifications.texts.follow.title') }),
-    ).toContainText(t(language, 'notifications.texts.follow.message', boraNames));
+    await expect(list.getByRole('listitem', { name: texts.follow.title })).toContainText(
+      texts.follow.message(boraNames),
+    );
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
   };

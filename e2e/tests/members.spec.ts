@@ -1,3 +1,4 @@
+import { notificationTexts } from '@kolekt/shared/notification-texts';
 import { expect, test, type Browser } from '@playwright/test';
 import { createAccount, signIn, type Account } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
@@ -105,7 +106,7 @@ for (const language of ['tr', 'en'] as const) {
     await owner.page.reload();
     await owner.page.getByRole('button', { name: say('notifications.open') }).click();
     await expect(
-      owner.page.getByText(say('notifications.texts.member_added.title'), { exact: true }),
+      owner.page.getByText(notificationTexts[language].member_added.title, { exact: true }),
     ).toBeVisible();
     await owner.page.keyboard.press('Escape');
     await owner.page.getByRole('button', { name: say('members.open') }).click();

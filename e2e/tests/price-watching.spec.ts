@@ -1,3 +1,4 @@
+import { notificationTexts } from '@kolekt/shared/notification-texts';
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from '../support/accounts';
 import { t } from '../support/i18n';
@@ -57,7 +58,7 @@ test('watch a product, receive its price drop live and see it on the chart', asy
     page.getByRole('status', { name: t('tr', 'notifications.unreadBadge_one', { count: '1' }) }),
   ).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: t('tr', 'notifications.open') }).click();
-  await expect(page.getByText(t('tr', 'notifications.texts.price_drop.title'))).toBeVisible();
+  await expect(page.getByText(notificationTexts.tr.price_drop.title)).toBeVisible();
   await expect(page.getByText(new RegExp(`${name} şimdi 300,00`))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('price-drop-notification.png') });
   await page.keyboard.press('Escape');

@@ -10,7 +10,7 @@ import {
 } from './auth';
 import { languages, limits } from './constants';
 import { validationMessages as m } from './messages';
-import { notificationContentSchema } from './notification';
+import { notificationContentSchema, notificationWordingSchema } from './notification';
 import { alertPreferencesSchema } from './price';
 import { sessionSchema } from './user';
 
@@ -181,7 +181,10 @@ export const accountExportSchema = z.object({
   ),
   following: z.array(exportedPersonSchema),
   followers: z.array(exportedPersonSchema),
-  /** What each notification means (type and params), as the notifications list gives it. */
+  /**
+   * What each notification means (type and params) and its title and message in the user's
+   * language, as the notifications list gives it.
+   */
   notifications: z.array(
     z.intersection(
       z.object({
@@ -189,6 +192,7 @@ export const accountExportSchema = z.object({
         collectionId: z.uuid().nullable(),
         isRead: z.boolean(),
         createdAt: isoDate,
+        ...notificationWordingSchema.shape,
       }),
       notificationContentSchema,
     ),

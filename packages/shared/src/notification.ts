@@ -28,8 +28,8 @@ const actorParams = {
 const collectionParams = { collectionId: z.uuid(), collectionName: z.string() };
 
 /**
- * What a notification means, not its wording: the reader's interface renders title and message
- * in its current language from the type and these parameters (decision 0021).
+ * What a notification means, not its wording: title and message are worded from the type and
+ * these parameters in the reader's language (decisions 0021 and 0052).
  */
 export const notificationContentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('follow'), params: z.object(actorParams) }),
@@ -83,8 +83,33 @@ export const notificationContentSchema = z.discriminatedUnion('type', [
 ]);
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 
-export const notificationSchema = z.intersection(
+/** A notification as stored and carried between instances: what happened, in no language. */
+export const notificationRecordSchema = z.intersection(
   z.object({ id: z.uuid(), createdAt: z.iso.datetime(), isRead: z.boolean() }),
+  notificationContentSchema,
+);
+export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
+
+/**
+ * Title and message in the reader's language (`wordNotification`), for clients that do not word
+ * the type and params themselves (decision 0052).
+ */
+export const notificationWordingSchema = z.object({
+  title: z
+    .string()
+    .describe("In the reader's language: their language setting, else Accept-Language."),
+  message: z.string().describe('In the same language as the title.'),
+});
+export type NotificationWording = z.infer<typeof notificationWordingSchema>;
+
+/** Spec §3's notification as the list, the hub and the export give it: the record, worded. */
+export const notificationSchema = z.intersection(
+  z.object({
+    id: z.uuid(),
+    createdAt: z.iso.datetime(),
+    isRead: z.boolean(),
+    ...notificationWordingSchema.shape,
+  }),
   notificationContentSchema,
 );
 export type Notification = z.infer<typeof notificationSchema>;

@@ -1,4 +1,4 @@
-import type { Notification } from '@kolekt/shared/notification';
+import type { NotificationRecord } from '@kolekt/shared/notification';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { waitFor } from '../test/hub-client';
 import { hasRedisServer, startRedisServer } from '../test/redis-server';
 import { createLocalBus, createRedisBus, type BusEvent, type EventBus } from './event-bus';
 
-const notification = (n: number): Notification => ({
+const notification = (n: number): NotificationRecord => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   type: 'system',
   params: { title: `#${n}`, message: '' },

@@ -1,12 +1,15 @@
 import { EventEmitter } from 'node:events';
-import type { Notification } from '@kolekt/shared/notification';
+import type { NotificationRecord } from '@kolekt/shared/notification';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** A notification for one user, on its way to whichever instance holds that user's sockets. */
+/**
+ * A notification for one user, on its way to whichever instance holds that user's sockets: as
+ * stored, in no language; the hub words it for the sockets it delivers to.
+ */
 export interface NotificationEvent {
   userId: string;
-  notification: Notification;
+  notification: NotificationRecord;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { createCollection, createUser } from '../test/factories';
 import { connectHub, waitFor } from '../test/hub-client';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -28,7 +30,7 @@ describe('the notification hub', () => {
     await waitFor(() => bobHub.received.length > 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bobHub.received).toHaveLength(1);
-    // The payload carries what happened, not words: Bob's interface words it in its language.
+    // What happened, and its words in Bob's language for clients that do not word it themselves.
     expect(bobHub.received[0]).toEqual({
       id: expect.any(String),
       type: 'like',
@@ -39,6 +41,8 @@ describe('the notification hub', () => {
         collectionId: shelf.id,
         collectionName: 'Bob’s desk',
       },
+      title: 'New like',
+      message: 'Alice Aksoy (@alice_a) liked your collection "Bob’s desk".',
       createdAt: expect.any(String),
       isRead: false,
     });
@@ -49,6 +53,68 @@ describe('the notification hub', () => {
     expect(listed.items[0].id).toBe(bobHub.received[0]!.id);
     expect(listed.unreadCount).toBe(1);
     await Promise.all([bobHub.connection.stop(), aliceHub.connection.stop()]);
+  });
+
+  it('words it in the recipient’s language setting, not in the language the actor asked for', async () => {
+    const deniz = await createUser(t.app, {
+      language: 'tr',
+      name: 'Deniz',
+      surname: 'Kaya',
+      userName: 'deniz_k',
+    });
+    const emma = await createUser(t.app, {
+      language: 'en',
+      name: 'Emma',
+      surname: 'Stone',
+      userName: 'emma_s',
+    });
+    const denizHub = await connectHub(t.app, deniz.token);
+    const emmaHub = await connectHub(t.app, emma.token);
+    const follow = (from: typeof deniz, to: typeof deniz, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/follow',
+        headers: { ...from.auth, 'accept-language': language },
+        payload: { followerId: from.user.id, followingId: to.user.id },
+      });
+    await follow(emma, deniz, 'en');
+    await follow(deniz, emma, 'tr');
+    await waitFor(() => denizHub.received.length > 0 && emmaHub.received.length > 0);
+    expect(denizHub.received[0]).toMatchObject({
+      type: 'follow',
+      title: 'Yeni takipçi',
+      message: 'Emma Stone (@emma_s) seni takip etmeye başladı.',
+    });
+    expect(emmaHub.received[0]).toMatchObject({
+      type: 'follow',
+      title: 'New follower',
+      message: 'Deniz Kaya (@deniz_k) started following you.',
+    });
+    await Promise.all([denizHub.connection.stop(), emmaHub.connection.stop()]);
+  });
+
+  it('reads the recipient’s language once per socket, at connect, and words for each socket', async () => {
+    const owner = await createUser(t.app, { language: 'tr' });
+    const fan = await createUser(t.app, { name: 'Fan', surname: 'One', userName: 'fan_one' });
+    const shelf = await createCollection(t.app, owner.user.id, { name: 'Raf' });
+    const before = await connectHub(t.app, owner.token);
+    await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, owner.user.id));
+    const after = await connectHub(t.app, owner.token);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/like/create',
+      headers: fan.auth,
+      payload: { CollectionId: shelf.id },
+    });
+    await waitFor(() => before.received.length > 0 && after.received.length > 0);
+    expect(before.received.map(({ title, message }) => ({ title, message }))).toEqual([
+      { title: 'Yeni beğeni', message: 'Fan One (@fan_one) "Raf" koleksiyonunu beğendi.' },
+    ]);
+    expect(after.received.map(({ title, message }) => ({ title, message }))).toEqual([
+      { title: 'New like', message: 'Fan One (@fan_one) liked your collection "Raf".' },
+    ]);
+    expect(after.received[0]!.id).toBe(before.received[0]!.id);
+    await Promise.all([before.connection.stop(), after.connection.stop()]);
   });
 
   it('delivers each like of a concurrent burst once, exactly as the list shows it', async () => {

@@ -1,19 +1,24 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { hub } from '@kolekt/shared/constants';
+import { hub, type Language } from '@kolekt/shared/constants';
 import { hubEvents } from '@kolekt/shared/notification';
+import { wordNotificationRecord } from '@kolekt/shared/word-notification';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AccessClaims } from '../features/auth/access-token';
 import { isFamilyActive } from '../features/auth/refresh-token';
+import { readReaderLanguage } from '../features/notifications/read-reader-language';
 import { checkAccessToken } from '../http/authenticate';
-import { isSessionsEnded, type SessionsEndedEvent } from './event-bus';
+import { requestLanguage } from '../http/language';
+import { isSessionsEnded, type NotificationEvent, type SessionsEndedEvent } from './event-bus';
 import { isAllowedHubOrigin } from './hub-origin';
 import { createSpreadHeartbeat } from './spread-heartbeat';
 import { closeFrame, endedFrame, frame, messageType, parseFrames, pingFrame } from './hub-protocol';
 
 interface Connection {
   claims: AccessClaims;
+  /** The recipient's language, read once at connect: no read per delivered notification. */
+  language: Language;
   lastSeen: number;
   ready: boolean;
   expiry: NodeJS.Timeout;
@@ -39,7 +44,8 @@ function refuse(socket: Duplex, status: string) {
  * `/hubs/notification`: the SignalR JSON hub protocol over WebSocket (the official client with
  * skipNegotiation). The access token arrives as `access_token` in the query string (or as a
  * bearer header from non-browser clients); each socket
- * gets its own user's `ReceiveNotification` invocations, from whichever instance caused them.
+ * gets its own user's `ReceiveNotification` invocations, from whichever instance caused them,
+ * worded in that user's language.
  * A socket lives no longer than its token or its session (decision 0017).
  */
 export function attachNotificationHub(app: FastifyInstance) {
@@ -76,26 +82,27 @@ export function attachNotificationHub(app: FastifyInstance) {
       (header?.startsWith('Bearer ') ? header.slice(7) : null);
     const claims = token ? await checkAccessToken(ctx, token) : null;
     if (!claims) return refuse(socket, '401 Unauthorized');
-    // A signed-out session's access token lives on until it expires; it opens no socket.
-    if (
-      claims.familyId &&
-      !(await isFamilyActive(ctx.database.db, claims.userId, claims.familyId))
-    ) {
-      return refuse(socket, '401 Unauthorized');
-    }
+    const { db } = ctx.database;
+    const [active, language] = await Promise.all([
+      // A signed-out session's access token lives on until it expires; it opens no socket.
+      !claims.familyId || isFamilyActive(db, claims.userId, claims.familyId),
+      readReaderLanguage({ db, userId: claims.userId, requested: requestLanguage(request) }),
+    ]);
+    if (!active) return refuse(socket, '401 Unauthorized');
     // Counted and registered with no await in between (ws upgrades synchronously).
     if ((byUser.get(claims.userId)?.size ?? 0) >= maxSocketsPerUser) {
       return refuse(socket, '429 Too Many Requests');
     }
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, claims));
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, claims, language));
   }
 
-  function accept(ws: WebSocket, claims: AccessClaims) {
+  function accept(ws: WebSocket, claims: AccessClaims, language: Language) {
     // At expiry the client is told to reconnect, which it does with a freshly refreshed token.
     const expiry = setTimeout(() => end(ws, { reconnect: true }), claims.expiresAtMs - Date.now());
     expiry.unref();
     const connection: Connection = {
       claims,
+      language,
       lastSeen: Date.now(),
       ready: false,
       expiry,
@@ -167,17 +174,34 @@ export function attachNotificationHub(app: FastifyInstance) {
     if (sockets?.size === 0) byUser.delete(connection.claims.userId);
   }
 
-  const unsubscribe = ctx.bus.subscribe((event) => {
-    if (isSessionsEnded(event)) return endSessions(event);
-    const sockets = byUser.get(event.userId);
+  /**
+   * Worded from the event alone, in each socket's language: one frame per language among the
+   * recipient's sockets (one, unless the setting changed between two of their connections).
+   */
+  function deliver({ userId, notification }: NotificationEvent) {
+    const sockets = byUser.get(userId);
     if (!sockets) return;
-    const message = frame({
-      type: messageType.invocation,
-      target: hubEvents.receiveNotification,
-      arguments: [event.notification],
-    });
-    for (const ws of sockets) if (connections.get(ws)?.ready) ws.send(message);
-  });
+    const frames = new Map<Language, string>();
+    for (const ws of sockets) {
+      const connection = connections.get(ws);
+      if (!connection?.ready) continue;
+      const { language } = connection;
+      let message = frames.get(language);
+      if (!message) {
+        message = frame({
+          type: messageType.invocation,
+          target: hubEvents.receiveNotification,
+          arguments: [wordNotificationRecord({ notification, language })],
+        });
+        frames.set(language, message);
+      }
+      ws.send(message);
+    }
+  }
+
+  const unsubscribe = ctx.bus.subscribe((event) =>
+    isSessionsEnded(event) ? endSessions(event) : deliver(event),
+  );
 
   app.server.on('upgrade', (request, socket, head) => {
     upgrade(request, socket, head).catch(() => refuse(socket, '500 Internal Server Error'));

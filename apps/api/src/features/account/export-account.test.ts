@@ -113,8 +113,16 @@ describe('export my data', () => {
       expect.objectContaining({ userId: friend.user.id, userName: friend.user.userName }),
     ]);
     expect(file.followers).toEqual([expect.objectContaining({ userId: friend.user.id })]);
-    // The follow from the friend notified me; my own actions notified them, not me.
-    expect(file.notifications).toEqual([expect.objectContaining({ type: 'follow' })]);
+    // The follow from the friend notified me; my own actions notified them, not me. Worded in
+    // my language setting (Turkish, the default), as the list words it.
+    const friendName = `Test User (@${friend.user.userName})`;
+    expect(file.notifications).toEqual([
+      expect.objectContaining({
+        type: 'follow',
+        title: 'Yeni takipçi',
+        message: `${friendName} seni takip etmeye başladı.`,
+      }),
+    ]);
     expect(file.alertPreferences).toEqual({ bell: true, email: false, push: true });
     expect(file.watches).toEqual([
       expect.objectContaining({
@@ -134,6 +142,38 @@ describe('export my data', () => {
     expect(file.giftClaims).toEqual([
       expect.objectContaining({ collectionId: theirs.id, productId: chair.id, state: 'claimed' }),
     ]);
+  });
+
+  it('words notifications in the user’s language setting, else the language asked for', async () => {
+    const english = await createUser(t.app, { language: 'en' });
+    const unspoken = await createUser(t.app, { language: 'de' });
+    const fan = await createUser(t.app, { name: 'Fan', surname: 'One', userName: 'fan_one' });
+    for (const followed of [english, unspoken]) {
+      await post(
+        t.app,
+        '/api/user/follow',
+        { followerId: fan.user.id, followingId: followed.user.id },
+        fan.auth,
+      );
+    }
+    const exported = async (auth: Record<string, string>, language: string) => {
+      const res = await t.app.inject({
+        url: '/api/user/export',
+        headers: { ...auth, 'accept-language': language },
+      });
+      const [notification] = accountExportSchema.parse(res.json()).notifications;
+      return { title: notification?.title, message: notification?.message };
+    };
+    const inEnglish = {
+      title: 'New follower',
+      message: 'Fan One (@fan_one) started following you.',
+    };
+    expect(await exported(english.auth, 'tr')).toEqual(inEnglish);
+    expect(await exported(unspoken.auth, 'en')).toEqual(inEnglish);
+    expect(await exported(unspoken.auth, 'tr')).toEqual({
+      title: 'Yeni takipçi',
+      message: 'Fan One (@fan_one) seni takip etmeye başladı.',
+    });
   });
 
   it('refuses guests in the envelope', async () => {

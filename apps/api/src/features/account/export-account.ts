@@ -1,7 +1,9 @@
 import type { AccountExport } from '@kolekt/shared/account';
 import type { GiftClaimState } from '@kolekt/shared/gifts';
 import type { MemberRole } from '@kolekt/shared/members';
+import type { Language } from '@kolekt/shared/constants';
 import type { NotificationContent } from '@kolekt/shared/notification';
+import { wordNotification } from '@kolekt/shared/word-notification';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -19,7 +21,7 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema';
-import { asLanguage } from '../../http/language';
+import { asLanguage, readerLanguage } from '../../http/language';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -103,13 +105,16 @@ async function people(db: DbOrTx, userId: string, direction: 'following' | 'foll
 
 /**
  * Everything the user owns, for `GET /api/user/export` (a right of data portability): never the
- * password hash, and of other people only what the user's own rows point at.
+ * password hash, and of other people only what the user's own rows point at. Notifications are
+ * worded in the user's language setting, else the requested language.
  */
 export async function exportAccount(options: {
   db: DbOrTx;
   user: typeof users.$inferSelect;
+  requestedLanguage: Language;
 }): Promise<AccountExport> {
-  const { db, user } = options;
+  const { db, user, requestedLanguage } = options;
+  const language = readerLanguage({ setting: user.language, requested: requestedLanguage });
   // One query after another: an export should not take a pool's worth of connections.
   const owned = await collectionsWithProducts(db, user.id);
   const details = await ownDetails(db, user.id);
@@ -192,13 +197,20 @@ export async function exportAccount(options: {
     })),
     following,
     followers,
-    notifications: received.map((notification) => ({
-      id: notification.id,
-      ...({ type: notification.type, params: notification.params } as NotificationContent),
-      collectionId: notification.collectionId,
-      isRead: notification.isRead,
-      createdAt: iso(notification.createdAt),
-    })),
+    notifications: received.map((notification) => {
+      const content = {
+        type: notification.type,
+        params: notification.params,
+      } as NotificationContent;
+      return {
+        id: notification.id,
+        ...content,
+        ...wordNotification({ notification: content, language }),
+        collectionId: notification.collectionId,
+        isRead: notification.isRead,
+        createdAt: iso(notification.createdAt),
+      };
+    }),
     alertPreferences: { bell: user.alertBell, email: user.alertEmail, push: user.alertPush },
     watches: watched.map((watch) => ({ ...watch, createdAt: iso(watch.createdAt) })),
     pushSubscriptions: devices.map((device) => ({ ...device, createdAt: iso(device.createdAt) })),

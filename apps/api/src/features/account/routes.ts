@@ -10,6 +10,7 @@ import { accountMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, callerId } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/session';
 import { createAfterReply } from '../../http/after-reply';
 import { changePassword } from './change-password';
@@ -109,7 +110,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/export', { schema: { tags }, preHandler: authenticate }, async (request, res) => {
     const user = await signedInUser(ctx, callerId(request));
-    const data = await exportAccount({ db: ctx.database.db, user });
+    const data = await exportAccount({
+      db: ctx.database.db,
+      user,
+      requestedLanguage: requestLanguage(request),
+    });
     const day = data.exportedAt.slice(0, 10);
     return res
       .header('content-type', 'application/json; charset=utf-8')

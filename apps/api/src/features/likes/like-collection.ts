@@ -1,4 +1,4 @@
-import type { Notification } from '@kolekt/shared/notification';
+import type { NotificationRecord } from '@kolekt/shared/notification';
 import { collectionMessages, serverMessages } from '@kolekt/shared/server-messages';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../http/app-error';
@@ -17,12 +17,12 @@ function visible<Row>(row: Row | undefined): Row {
   return row;
 }
 
-/** The notification row as the hub and the list send it. */
-function toLikeNotification(written: NonNullable<LikeRow['notification']>): Notification {
+/** The notification row as the bus carries it (the hub words it for each reader). */
+function toLikeNotification(written: NonNullable<LikeRow['notification']>): NotificationRecord {
   return {
     id: written.id,
     type: 'like',
-    params: written.params as Extract<Notification, { type: 'like' }>['params'],
+    params: written.params as Extract<NotificationRecord, { type: 'like' }>['params'],
     createdAt: new Date(written.createdAt).toISOString(),
     isRead: written.isRead,
   };

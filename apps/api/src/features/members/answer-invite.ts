@@ -1,6 +1,6 @@
 import type { Collection } from '@kolekt/shared/collection';
 import type { InviteAnswer } from '@kolekt/shared/members';
-import type { Notification } from '@kolekt/shared/notification';
+import type { NotificationRecord } from '@kolekt/shared/notification';
 import { memberMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
@@ -77,7 +77,7 @@ export async function acceptInvite(options: {
       )
       .returning({ id: collectionInvites.id });
     for (const invite of usedUp) await settleNotification(tx, callerId, invite.id);
-    const written: Notification | null =
+    const written: NotificationRecord | null =
       joined.length > 0
         ? await writeNotification(tx, {
             recipientId: ownerId,

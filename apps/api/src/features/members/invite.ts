@@ -5,7 +5,7 @@ import {
   type MemberRole,
   type PendingInvite,
 } from '@kolekt/shared/members';
-import type { Notification } from '@kolekt/shared/notification';
+import type { NotificationRecord } from '@kolekt/shared/notification';
 import { memberMessages, serverMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -71,7 +71,7 @@ export async function inviteByName(options: {
         isNew: sql<boolean>`xmax = 0`,
       });
     const invite = row!;
-    const written: Notification | null = invite.isNew
+    const written: NotificationRecord | null = invite.isNew
       ? await writeNotification(tx, {
           recipientId: person.userId,
           actorId: callerId,

@@ -1,4 +1,4 @@
-import type { Notification } from '@kolekt/shared/notification';
+import type { NotificationRecord } from '@kolekt/shared/notification';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { productDetails, products } from '../../db/schema';
@@ -20,7 +20,7 @@ interface EditedCollection {
 export async function noteMemberAddition(
   tx: DbOrTx,
   options: { collection: EditedCollection; productId: string; actorId: string },
-): Promise<Notification | null> {
+): Promise<NotificationRecord | null> {
   const { collection, productId, actorId } = options;
   if (!collection.byEditor) return null;
   const [product] = await tx
@@ -49,7 +49,7 @@ export async function noteMemberAddition(
 export function publishMemberAddition(
   bus: EventBus,
   collection: EditedCollection,
-  notification: Notification | null,
+  notification: NotificationRecord | null,
 ) {
   publishNotification(bus, collection.userId, notification);
 }

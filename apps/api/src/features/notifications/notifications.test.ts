@@ -1,7 +1,14 @@
-import { notificationPageSchema } from '@kolekt/shared/notification';
+import { randomUUID } from 'node:crypto';
+import {
+  notificationPageSchema,
+  notificationTypes,
+  type NotificationContent,
+  type NotificationType,
+} from '@kolekt/shared/notification';
+import { wordNotification } from '@kolekt/shared/word-notification';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { createCollection, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -51,7 +58,12 @@ describe('notifications', () => {
     const page = await inbox(ayla.auth);
     expect(page.items).toHaveLength(1);
     const follower = { actorName: 'Burak', actorSurname: 'Er', actorUserName: 'burak_e' };
-    expect(page.items[0]).toMatchObject({ type: 'follow', params: follower });
+    expect(page.items[0]).toMatchObject({
+      type: 'follow',
+      params: follower,
+      title: 'Yeni takipçi',
+      message: 'Burak Er (@burak_e) seni takip etmeye başladı.',
+    });
     expect(notificationPageSchema.parse(page)).toEqual(page);
     expect(page.unreadCount).toBe(1);
     // The row holds the meaning only: the reader's interface words it in its current language.
@@ -124,12 +136,113 @@ describe('notifications', () => {
     expect((await t.app.inject({ url: '/api/notification' })).statusCode).toBe(401);
   });
 
-  it('documents the list reply, type and params included, in the OpenAPI document', () => {
+  it('words the list in the reader’s language setting, whatever language the client asks for', async () => {
+    const liked = await createCollection(t.app, burak.user.id, { name: 'Desks' });
+    await like(liked.id, 'POST', ayla.auth);
+    const askedFor: Record<string, string>[] = [{}, { 'accept-language': 'tr-TR,tr;q=0.9' }];
+    for (const asked of askedFor) {
+      const [item] = (await inbox({ ...burak.auth, ...asked })).items;
+      expect(item).toMatchObject({
+        type: 'like',
+        title: 'New like',
+        message: 'Ayla Demir (@ayla_d) liked your collection "Desks".',
+      });
+    }
+    const [item] = (await inbox({ ...ayla.auth, 'accept-language': 'en-GB,en;q=0.9' })).items;
+    expect(item).toMatchObject({ type: 'like', title: 'Yeni beğeni' });
+    expect(item.message).toMatch(/^Burak Er \(@burak_e\) ".+" koleksiyonunu beğendi\.$/);
+  });
+
+  it('words it in the language the client asks for when the setting is not one Kolekt speaks', async () => {
+    const reader = await createUser(t.app, { language: 'de' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/follow',
+      headers: ayla.auth,
+      payload: { followerId: ayla.user.id, followingId: reader.user.id },
+    });
+    const wording = async (headers: Record<string, string>) => {
+      const [item] = (await inbox({ ...reader.auth, ...headers })).items;
+      return { title: item.title, message: item.message };
+    };
+    expect(await wording({ 'accept-language': 'de-DE,en;q=0.8' })).toEqual({
+      title: 'New follower',
+      message: 'Ayla Demir (@ayla_d) started following you.',
+    });
+    expect(await wording({ 'accept-language': 'tr' })).toEqual({
+      title: 'Yeni takipçi',
+      message: 'Ayla Demir (@ayla_d) seni takip etmeye başladı.',
+    });
+    // Neither: Turkish, the product's default language.
+    expect((await wording({})).title).toBe('Yeni takipçi');
+  });
+
+  it('gives every notification type a title and a message in both languages', async () => {
+    const reader = await createUser(t.app);
+    const actor = { actorName: 'Ayla', actorSurname: 'Demir', actorUserName: 'ayla_d' };
+    const shelf = { collectionId: randomUUID(), collectionName: 'Shelf' };
+    const product = { productId: randomUUID(), productTitle: 'Lamp' };
+    const price = {
+      ...product,
+      productUrl: 'https://shop.example/lamp',
+      amount: '899.9',
+      previousAmount: '999.9',
+      targetPrice: '900',
+      currency: 'TRY',
+    };
+    const written = { title: 'Bakım', message: 'Yarın 03.00’te.' };
+    const paramsOf: { [T in NotificationType]: (NotificationContent & { type: T })['params'] } = {
+      follow: actor,
+      like: { ...actor, ...shelf },
+      comment: { ...actor, ...shelf, commentPreview: 'Nice' },
+      invite: { ...actor, ...shelf, inviteId: randomUUID(), role: 'viewer' },
+      member_joined: { ...actor, ...shelf, role: 'editor' },
+      member_added: { ...actor, ...shelf, ...product },
+      price_drop: price,
+      price_target: price,
+      back_in_stock: price,
+      system: written,
+      other: written,
+    };
+    await t.app.ctx.database.db
+      .insert(notifications)
+      .values(
+        notificationTypes.map((type) => ({ userId: reader.user.id, type, params: paramsOf[type] })),
+      );
+    for (const language of ['tr', 'en'] as const) {
+      await t.app.ctx.database.db
+        .update(users)
+        .set({ language })
+        .where(eq(users.id, reader.user.id));
+      const page = (
+        await t.app.inject({ url: '/api/notification?pageSize=20', headers: reader.auth })
+      ).json().data;
+      expect(page.items.map((item: { type: string }) => item.type).sort()).toEqual(
+        [...notificationTypes].sort(),
+      );
+      for (const item of page.items) {
+        expect(item.title, `${item.type} in ${language}`).toBeTruthy();
+        expect(item.message, `${item.type} in ${language}`).toBeTruthy();
+        expect({ title: item.title, message: item.message }).toEqual(
+          wordNotification({ notification: item, language }),
+        );
+      }
+    }
+  });
+
+  it('documents the list reply, type, params, title and message, in the OpenAPI document', () => {
     const document = t.app.swagger() as {
       paths: Record<string, { get?: { responses?: Record<string, unknown> } }>;
     };
     const listed = JSON.stringify(document.paths['/api/notification/']?.get?.responses?.['200']);
-    for (const field of ['unreadCount', 'params', 'actorUserName', 'collectionName', 'follow']) {
+    for (const field of [
+      "In the reader's language",
+      'unreadCount',
+      'params',
+      'actorUserName',
+      'collectionName',
+      'follow',
+    ]) {
       expect(listed).toContain(field);
     }
   });

@@ -1,12 +1,15 @@
+import type { Language } from '@kolekt/shared/constants';
 import type { NotificationPage } from '@kolekt/shared/notification';
 import type { Paging } from '@kolekt/shared/paging';
 import { notificationMessages } from '@kolekt/shared/server-messages';
+import { wordNotificationRecord } from '@kolekt/shared/word-notification';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { pageWindow, toPage } from '../../lib/paging';
-import { toNotification } from './write-notification';
+import { readReaderLanguage } from './read-reader-language';
+import { toNotificationRecord } from './write-notification';
 
 async function unreadCount(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -16,15 +19,19 @@ async function unreadCount(db: DbOrTx, userId: string) {
   return row?.total ?? 0;
 }
 
-/** The caller's notifications, newest first, with the unread count for the bell. */
+/**
+ * The caller's notifications, newest first, with the unread count for the bell; each worded in
+ * the caller's language setting, else the requested language.
+ */
 export async function listNotifications(options: {
   db: DbOrTx;
   userId: string;
   paging: Paging;
+  requestedLanguage: Language;
 }): Promise<NotificationPage> {
-  const { db, userId, paging } = options;
+  const { db, userId, paging, requestedLanguage } = options;
   const window = pageWindow(paging);
-  const [rows, unread] = await Promise.all([
+  const [rows, unread, language] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -33,8 +40,12 @@ export async function listNotifications(options: {
       .limit(window.limit)
       .offset(window.offset),
     unreadCount(db, userId),
+    readReaderLanguage({ db, userId, requested: requestedLanguage }),
   ]);
-  return { ...toPage(rows.map(toNotification), paging), unreadCount: unread };
+  const items = rows.map((row) =>
+    wordNotificationRecord({ notification: toNotificationRecord(row), language }),
+  );
+  return { ...toPage(items, paging), unreadCount: unread };
 }
 
 /** Only one's own: another user's notification answers 404, as a missing one does. */

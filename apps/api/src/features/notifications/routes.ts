@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { authenticate, callerId } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
 import {
   deleteNotification,
   listNotifications,
@@ -33,7 +34,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, res) => {
       return reply(
         res,
-        await listNotifications({ db, userId: callerId(request), paging: request.query }),
+        await listNotifications({
+          db,
+          userId: callerId(request),
+          paging: request.query,
+          requestedLanguage: requestLanguage(request),
+        }),
       );
     },
   );

@@ -1,7 +1,7 @@
 import {
   commentPreviewLength,
-  type Notification,
   type NotificationContent,
+  type NotificationRecord,
 } from '@kolekt/shared/notification';
 import type { MemberRole } from '@kolekt/shared/members';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -26,7 +26,7 @@ type Cause =
 export const burstWindow = sql`now() - interval '1 hour'`;
 
 /** The type column and the params column together are one of the shared contents. */
-export function toNotification(row: typeof notifications.$inferSelect): Notification {
+export function toNotificationRecord(row: typeof notifications.$inferSelect): NotificationRecord {
   return {
     id: row.id,
     ...({ type: row.type, params: row.params } as NotificationContent),
@@ -38,7 +38,7 @@ export function toNotification(row: typeof notifications.$inferSelect): Notifica
 const preview = (text: string) =>
   text.length > commentPreviewLength ? `${text.slice(0, commentPreviewLength - 3)}...` : text;
 
-/** What happened, with no wording: the reader's interface words it in its own language. */
+/** What happened, with no wording: it is worded in each reader's language when read. */
 function contentOf(
   cause: Cause,
   actor: { name: string; surname: string; userName: string },
@@ -70,7 +70,7 @@ function contentOf(
 export async function writeNotification(
   tx: DbOrTx,
   options: { recipientId: string; actorId: string; cause: Cause },
-): Promise<Notification | null> {
+): Promise<NotificationRecord | null> {
   const { recipientId, actorId, cause } = options;
   if (recipientId === actorId) return null;
   const collectionId = cause.type === 'follow' ? null : cause.collectionId;
@@ -106,7 +106,7 @@ export async function writeNotification(
     .insert(notifications)
     .values({ userId: recipientId, actorId, collectionId, ...content })
     .returning();
-  return row ? toNotification(row) : null;
+  return row ? toNotificationRecord(row) : null;
 }
 
 /**
@@ -116,7 +116,7 @@ export async function writeNotification(
 export function publishNotification(
   bus: EventBus,
   userId: string,
-  notification: Notification | null,
+  notification: NotificationRecord | null,
 ) {
   if (notification) bus.notify({ userId, notification });
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@kolekt/shared/constants';
-import type { Notification, NotificationContent } from '@kolekt/shared/notification';
+import type { NotificationContent, NotificationRecord } from '@kolekt/shared/notification';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { mailDelivery } from '../../mail/mail-delivery';
-import { publishNotification, toNotification } from '../notifications/write-notification';
+import { publishNotification, toNotificationRecord } from '../notifications/write-notification';
 import { pushDelivery } from '../push/push-delivery';
 import { decideAlert } from './alert-decision';
 import { alertEmail } from './alert-email';
@@ -65,7 +65,7 @@ async function tellWatcher(
     target: money(watcher.targetPrice),
   };
   const watchingUrl = `${ctx.config.publicUrl}/watching`;
-  const told = { notification: null as Notification | null, mail: false, push: false };
+  const told = { notification: null as NotificationRecord | null, mail: false, push: false };
 
   if (watcher.alertBell) {
     const content: NotificationContent = {
@@ -84,7 +84,7 @@ async function tellWatcher(
       .insert(notifications)
       .values({ userId: watcher.userId, ...content })
       .returning();
-    told.notification = row ? toNotification(row) : null;
+    told.notification = row ? toNotificationRecord(row) : null;
   }
   if (watcher.alertEmail) {
     const token = unsubscribeToken(ctx.secrets.unsubscribeKey, watcher.userId);
@@ -129,7 +129,7 @@ export async function alertWatchers(
   tx: DbOrTx,
   change: PriceChange,
 ): Promise<AfterCommit> {
-  const published: { userId: string; notification: Notification | null }[] = [];
+  const published: { userId: string; notification: NotificationRecord | null }[] = [];
   let mailed = false;
   let pushed = false;
 

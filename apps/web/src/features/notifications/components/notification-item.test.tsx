@@ -1,4 +1,4 @@
-import type { Notification } from '@kolekt/shared/notification';
+import type { Notification, NotificationRecord } from '@kolekt/shared/notification';
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { NotificationItem } from './notification-item';
 
 const actor = { actorName: 'Burak', actorSurname: 'Er', actorUserName: 'burak_e' };
 const lamps = { collectionId: '5a4c1d2e-9b8f-4e7d-a6c5-3b2a1f0e9d8c', collectionName: 'Lamps' };
-const liked: Notification = {
+const liked: NotificationRecord = {
   id: '0b9f0a52-3c1e-4a55-9a43-2f6f4bb0d1aa',
   type: 'like',
   params: { ...actor, ...lamps },
@@ -15,7 +15,7 @@ const liked: Notification = {
   isRead: false,
 };
 
-const renderItem = (notification: Notification) =>
+const renderItem = (notification: NotificationRecord) =>
   renderWithProviders(
     <ul>
       <NotificationItem notification={notification} onMarkRead={() => {}} onDelete={() => {}} />
@@ -32,6 +32,14 @@ describe('NotificationItem', () => {
     const turkish = screen.getByRole('listitem', { name: 'Yeni beğeni' });
     expect(turkish).toHaveTextContent('Burak Er (@burak_e) "Lamps" koleksiyonunu beğendi.');
     expect(turkish).toHaveTextContent('Beğeni');
+  });
+
+  it('words the record itself, not in the language the server worded it for another client', () => {
+    const sent: Notification = { ...liked, title: 'Yeni beğeni', message: 'Burak Er beğendi.' };
+    renderItem(sent);
+    expect(screen.getByRole('listitem', { name: 'New like' })).toHaveTextContent(
+      'Burak Er (@burak_e) liked your collection "Lamps".',
+    );
   });
 
   it('words follows and comments from their params', async () => {
@@ -77,7 +85,7 @@ describe('NotificationItem', () => {
     const alert = (
       type: 'price_drop' | 'price_target' | 'back_in_stock',
       amounts: { amount: string | null; previousAmount?: string; targetPrice?: string },
-    ): Notification => ({
+    ): NotificationRecord => ({
       id: type,
       type,
       params: {
@@ -136,7 +144,7 @@ describe('NotificationItem', () => {
 
   describe('collections kept together', () => {
     const base = { createdAt: new Date().toISOString(), isRead: false };
-    const invite: Notification = {
+    const invite: NotificationRecord = {
       ...base,
       id: 'i',
       type: 'invite',

@@ -1,4 +1,6 @@
-import type { Notification } from '@kolekt/shared/notification';
+import { defaultLanguage, languages } from '@kolekt/shared/constants';
+import type { NotificationRecord } from '@kolekt/shared/notification';
+import { wordNotification } from '@kolekt/shared/word-notification';
 import { Check, ExternalLink, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +8,6 @@ import { Link } from 'react-router';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { notificationText } from '../lib/notification-text';
 
 /** An invitation's Accept and Decline, from the members feature (the app passes them in). */
 export type RenderInviteAnswer = (invite: {
@@ -15,7 +16,8 @@ export type RenderInviteAnswer = (invite: {
 }) => ReactNode;
 
 interface NotificationItemProps {
-  notification: Notification;
+  /** Worded here, in the interface's current language: a language switch needs no request. */
+  notification: NotificationRecord;
   onMarkRead: (id: string) => void;
   onDelete: (id: string) => void;
   renderInviteAnswer?: RenderInviteAnswer;
@@ -33,7 +35,8 @@ export function NotificationItem({
 }: NotificationItemProps) {
   const { t, i18n } = useTranslation();
   const unread = !notification.isRead;
-  const { title, message } = notificationText(t, notification, i18n.resolvedLanguage);
+  const language = languages.find((known) => known === i18n.resolvedLanguage) ?? defaultLanguage;
+  const { title, message } = wordNotification({ notification, language });
   return (
     <li aria-label={title} className={cn('flex gap-3 px-4 py-3', unread && 'bg-primary-soft/40')}>
       <span

@@ -29,6 +29,8 @@ const note = (id: string, isRead = false): Notification => ({
   id,
   type: 'system',
   params: { title: `Title ${id}`, message: `Message ${id}` },
+  title: `Title ${id}`,
+  message: `Message ${id}`,
   createdAt: new Date().toISOString(),
   isRead,
 });

@@ -80,6 +80,8 @@ const live: Notification = {
     collectionName: 'Kulaklıklar',
     commentPreview: 'Çok güzel',
   },
+  title: 'Yeni yorum',
+  message: 'Mehmet Kaya (@mehmetk) "Kulaklıklar" koleksiyonuna yorum yaptı: "Çok güzel"',
   createdAt: '2025-06-01T12:00:00.000Z',
   isRead: false,
 };

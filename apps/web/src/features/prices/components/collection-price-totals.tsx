@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@kolekt/shared/format-money';
 import { usePriceTotals } from '../api/get-price-totals';
 
 /** What the collection costs now, one sum per currency ('Total: 12.499,90 TL · £10.89'). */

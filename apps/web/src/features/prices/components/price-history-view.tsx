@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@kolekt/shared/format-money';
 import { PriceTable } from './price-table';
 
 // uPlot is fetched only when a price history is shown, never with the app.

@@ -1,6 +1,6 @@
 import type { PriceHistory } from '@kolekt/shared/price';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@kolekt/shared/format-money';
 
 /** Lowest, highest and the 30-day median: the reference a good price is judged against. */
 export function PriceStats({ history }: { history: PriceHistory }) {

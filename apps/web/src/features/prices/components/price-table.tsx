@@ -1,6 +1,6 @@
 import type { PriceObservation } from '@kolekt/shared/price';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@kolekt/shared/format-money';
 
 /** The history as a table, newest first: the chart's text alternative. */
 export function PriceTable({ items, caption }: { items: PriceObservation[]; caption: string }) {

@@ -2,7 +2,7 @@ import type { Watch } from '@kolekt/shared/price';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@/components/ui/tooltip';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@kolekt/shared/format-money';
 import { ProductImage } from '@/features/products/components/product-image';
 import { useModalStore } from '@/stores/modal-store';
 import { watchProduct } from '../lib/watch-product';

@@ -3,7 +3,7 @@ import { ArrowDownRight, ArrowUpRight, PackageX, Sparkles, type LucideIcon } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatPercentChange } from '@/lib/format-money';
+import { formatPercentChange } from '@/lib/format-percent-change';
 
 function Badge({
   icon: Icon,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercentChange } from './format-money';
+import { formatMoney } from './format-money';
 
 describe('formatMoney', () => {
   it('writes lira as Turkish shops do, and other currencies with their symbol', () => {
@@ -9,12 +9,10 @@ describe('formatMoney', () => {
     expect(formatMoney('10.89', 'GBP', 'tr')).toBe('£10,89');
     expect(formatMoney('5', null, 'en')).toBe('5.00');
   });
-});
 
-describe('formatPercentChange', () => {
-  it('rounds to whole per cents with a sign, in the language’s own order', () => {
-    expect(formatPercentChange(-12.4, 'en')).toBe('-12%');
-    expect(formatPercentChange(5, 'en')).toBe('+5%');
-    expect(formatPercentChange(-12.4, 'tr')).toBe('-%12');
+  it('writes a code Intl does not accept after the number, the second time as the first', () => {
+    expect(formatMoney('12', 'EURO', 'en')).toBe('12.00 EURO');
+    expect(formatMoney('12', 'EURO', 'en')).toBe('12.00 EURO');
+    expect(formatMoney('12', 'GBP', 'en')).toBe('£12.00');
   });
 });
