@@ -1,3 +1,5 @@
+import { keyInProgressMessage } from './idempotent-routes';
+
 /**
  * Every message the api sends to a user in a reply envelope (errors and successes), in English as
  * the api answers it; other clients and the api's tests rely on these exact texts. The web app
@@ -28,8 +30,7 @@ export const serverMessages = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-  idempotencyKeyInProgress:
-    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+  idempotencyKeyInProgress: keyInProgressMessage,
 
   // Auth
   registered: 'Registration successful. We are sending a verification code to your e-mail address.',

@@ -1,11 +1,17 @@
 import { serverMessages } from '@kolekt/shared/server-messages';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionProducts, collections, comments, idempotencyKeys } from '../db/schema';
+import {
+  collectionInvites,
+  collectionProducts,
+  collections,
+  comments,
+  idempotencyKeys,
+} from '../db/schema';
 import { expireIdempotencyKeysJob } from '../jobs/expire-idempotency-keys';
 import { createCollection, createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { idempotentRoutes } from './idempotency';
+import { keyedRoutes } from './idempotency';
 
 describe('Idempotency-Key on create calls', () => {
   let t: TestApp;
@@ -110,7 +116,7 @@ describe('Idempotency-Key on create calls', () => {
   });
 
   it('covers routes that exist', () => {
-    for (const route of idempotentRoutes) {
+    for (const route of keyedRoutes) {
       const [method = '', url = ''] = route.split(' ');
       expect(t.app.hasRoute({ method: method as 'POST', url }), route).toBe(true);
     }
@@ -138,6 +144,49 @@ describe('Idempotency-Key on create calls', () => {
       .from(collectionProducts)
       .where(eq(collectionProducts.collectionId, collection.id));
     expect(row?.n).toBe(1);
+  });
+
+  it('makes one invite link under a retried key, its secret answered alike', async () => {
+    const collection = await createCollection(t.app, owner.user.id, { isPublic: false });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/collection/${collection.id}/inviteLinks`,
+        headers: { ...owner.auth, 'idempotency-key': 'link-once' },
+        payload: { role: 'viewer', days: 1 },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(collectionInvites)
+      .where(eq(collectionInvites.collectionId, collection.id));
+    expect(row?.n).toBe(1);
+  });
+
+  it('answers a retried acceptance of a used-up invitation as the first, not with 404', async () => {
+    const collection = await createCollection(t.app, owner.user.id, { isPublic: false });
+    const guest = await createUser(t.app);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/collection/${collection.id}/invites`,
+      headers: owner.auth,
+      payload: { userName: guest.user.userName, role: 'viewer' },
+    });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/invite/accept',
+        headers: { ...guest.auth, 'idempotency-key': 'accept-once' },
+        payload: { inviteId: invited.json().data.id },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
   });
 
   it('refuses a key that is empty, too long or not visible ASCII with 400', async () => {

@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { idempotentRoutes } from '@kolekt/shared/idempotent-routes';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
@@ -15,14 +16,7 @@ import { idempotencyKeyLifetime } from '../jobs/expire-idempotency-keys';
 import { AppError, badRequest } from './app-error';
 
 /** The create calls a client may safely retry with an `Idempotency-Key` header. */
-export const idempotentRoutes = new Set([
-  'POST /api/collection/create',
-  'POST /api/comment/create',
-  'POST /api/product/create',
-  'POST /api/product/capture',
-  'POST /api/product/scrape/collection',
-  'POST /api/product/add/collection',
-]);
+export const keyedRoutes = new Set(idempotentRoutes.map((url) => `POST ${url}`));
 
 // A claim whose request is still running; the columns hold the answer once there is one.
 const pending = 0;
@@ -146,7 +140,7 @@ export function registerIdempotency(app: FastifyInstance) {
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => idempotentRoutes.has(`${method} ${route.url}`))) return;
+    if (!methods.some((method) => keyedRoutes.has(`${method} ${route.url}`))) return;
     // After the route's own hooks, so the caller is known and the body is valid.
     route.preHandler = [...asArray(route.preHandler), takeKey];
     route.onSend = [...asArray(route.onSend), keepAnswer];

@@ -1,5 +1,7 @@
 import type { Envelope } from '@kolekt/shared/envelope';
 import { defaultLanguage } from '@kolekt/shared/constants';
+import { createIntentSender, intentOf } from '@kolekt/shared/create-intents';
+import { takesIdempotencyKey } from '@kolekt/shared/idempotent-routes';
 import type { RefreshReply, Session } from '@kolekt/shared/user';
 import i18next from 'i18next';
 import { useSessionStore } from '@/stores/session-store';
@@ -42,20 +44,26 @@ async function downloadedFile(response: Response): Promise<File> {
   return new File([blob], name, { type: blob.type });
 }
 
-async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+function bodyOf(options: RequestOptions): string | FormData | undefined {
+  if (options.form) return toFormData(options.form);
+  return options.json === undefined ? undefined : JSON.stringify(options.json);
+}
+
+/** One try: the envelope, or null when no reply came (the connection failed). */
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  idempotencyKey?: string,
+): Promise<Envelope<T> | null> {
   const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': i18next.resolvedLanguage ?? defaultLanguage,
   });
   const token = useSessionStore.getState().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  let body: BodyInit | undefined;
-  if (options.form) {
-    body = toFormData(options.form);
-  } else if (options.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.json);
-  }
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  const body = bodyOf(options);
+  if (typeof body === 'string') headers.set('Content-Type', 'application/json');
   // A guest's read the start-up entry already asked for (a shared collection's first screen).
   const guestRead = !token && (options.method ?? 'GET') === 'GET' && !options.download;
   try {
@@ -88,7 +96,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
       statusCode: reply?.statusCode ?? response.status,
     };
   } catch {
-    return { success: false, message: networkErrorMessage, data: null, statusCode: 500 };
+    return null;
   }
 }
 
@@ -109,8 +117,8 @@ export function refreshSession(): Promise<Session | null> {
     const early = store.user ? loadUserSchemas() : null;
     early?.catch(() => undefined);
     const reply = await send<RefreshReply>('auth/refresh-token', { method: 'POST' });
-    const schemas = reply.success && reply.data ? await (early ?? loadUserSchemas()) : null;
-    const parsed = schemas?.sessionSchema.safeParse(reply.data);
+    const schemas = reply?.success && reply.data ? await (early ?? loadUserSchemas()) : null;
+    const parsed = schemas?.sessionSchema.safeParse(reply?.data);
     if (parsed?.success) {
       store.setSession(parsed.data);
       void notifyExtension({ type: 'EXTENSION_AUTH', token: parsed.data.accessToken });
@@ -125,14 +133,33 @@ export function refreshSession(): Promise<Session | null> {
   return refreshInFlight;
 }
 
-/** The one HTTP client: `/api/` base, credentials, bearer token, and the reply envelope. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}) {
-  const reply = await send<T>(path, options);
+async function sendSignedIn<T>(path: string, options: RequestOptions, idempotencyKey?: string) {
+  const reply = await send<T>(path, options, idempotencyKey);
   const hadToken = useSessionStore.getState().token !== null;
-  if (reply.statusCode !== 401 || !hadToken || noRetryPaths.has(path)) return reply;
+  if (reply?.statusCode !== 401 || !hadToken || noRetryPaths.has(path)) return reply;
   // An expired access token: refresh once and retry once.
   const session = await refreshSession();
-  return session ? send<T>(path, options) : reply;
+  return session ? send<T>(path, options, idempotencyKey) : reply;
+}
+
+const sendIntent = createIntentSender();
+
+/**
+ * The one HTTP client: `/api/` base, credentials, bearer token, and the reply envelope. A create
+ * goes with an Idempotency-Key per intent and is retried while unanswered (decision 0053).
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const reply = takesIdempotencyKey(options.method ?? 'GET', `/api/${path}`)
+    ? await sendIntent(
+        intentOf(path, bodyOf(options)),
+        (key) => sendSignedIn<T>(path, options, key),
+        options.signal,
+      )
+    : await sendSignedIn<T>(path, options);
+  return reply ?? { success: false, message: networkErrorMessage, data: null, statusCode: 500 };
 }
 
 /**
