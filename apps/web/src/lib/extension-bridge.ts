@@ -11,11 +11,22 @@ export type ExtensionMessage = Extract<
   { type: 'EXTENSION_AUTH' } | { type: 'EXTENSION_LOGOUT' }
 >;
 
+/**
+ * The types only the extension sends. The app's own messages (EXTENSION_SEARCH…) reach this
+ * window's listeners too, since both sides post to the same window.
+ */
+const fromExtensionTypes: Record<ExtensionToAppMessage['type'], true> = {
+  EXTENSION_READY: true,
+  EXTENSION_TOKEN_REQUEST: true,
+  EXTENSION_SEARCH_EVENT: true,
+  EXTENSION_SEARCH_ERROR: true,
+};
+
 /** A message the extension's bridge posted into this very window on this origin, or null. */
 function fromExtension(event: MessageEvent): ExtensionToAppMessage | null {
   if (event.source !== window || event.origin !== window.location.origin) return null;
   const type = (event.data as { type?: unknown } | null)?.type;
-  return typeof type === 'string' && type.startsWith('EXTENSION_')
+  return typeof type === 'string' && Object.hasOwn(fromExtensionTypes, type)
     ? (event.data as ExtensionToAppMessage)
     : null;
 }
