@@ -4,6 +4,7 @@ import type {
   ExtensionToAppMessage,
 } from '@kolekt/shared/extension-protocol';
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 
 /** Messages the paired browser extension understands (spec §7 "Extension messages"). */
 export type ExtensionMessage = Extract<
@@ -102,6 +103,8 @@ export interface ExtensionSearchQuery {
   key: string;
   pageIndex: number;
   pageSize: number;
+  /** The one shop picked in the Search tab; every shop when absent. */
+  store?: SearchStoreId;
 }
 
 /** How long a search in the browser may stay silent: every shop has 8 s, plus some slack. */
