@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Worker } from '@playwright/test';
 import { appPort } from './ports';
+import { shopHostRules } from './shop-hosts';
 
 /** The unpacked extension `npm start` builds (root `start` script). */
 export const extensionDist = fileURLToPath(new URL('../../apps/extension/dist', import.meta.url));
@@ -46,6 +47,9 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
       '--headless=new',
       '--lang=tr-TR',
       ...browserFlags,
+      // The shops' real names lead to the fixture shops, whose certificate no authority signed.
+      `--host-resolver-rules=${shopHostRules}`,
+      '--ignore-certificate-errors',
       `--disable-extensions-except=${extensionDist}`,
       `--load-extension=${extensionDist}`,
     ],
