@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { appPort, mailHttpPort, shopPort, smtpPort } from './support/ports';
+import { appPort, browserShopsPort, mailHttpPort, shopPort, smtpPort } from './support/ports';
 
 // Workers re-read this file; the environment carries the one data folder to all of them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kolekt-e2e-'));
@@ -47,7 +47,7 @@ export default defineConfig({
       name: 'phone',
       // Browser extensions belong to desktop browsers; the push spec starts its own browser, the
       // same at any width.
-      testIgnore: /(extension|web-push)\.spec\.ts/,
+      testIgnore: /(extension[a-z-]*|web-push)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],
@@ -61,6 +61,13 @@ export default defineConfig({
     {
       command: 'npx tsx support/fixture-shop.ts',
       url: `http://127.0.0.1:${shopPort}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'npx tsx support/browser-shops.ts',
+      url: `https://127.0.0.1:${browserShopsPort}/health`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       stdout: 'ignore',
     },
@@ -86,9 +93,13 @@ export default defineConfig({
         PRICE_CHECK_SHOP_SLOTS: '4',
         PRICE_CHECK_SHOP_PER_MINUTE: '1200',
         SCRAPER_ALLOWED_HOSTS: `127.0.0.1:${shopPort}`,
-        // The live retailer search asks only the fixture shop, in the first built-in shop's layout.
-        SCRAPER_SEARCH_STORES: 'trendyol',
-        SCRAPER_SEARCH_BASE_URLS: JSON.stringify({ trendyol: `http://127.0.0.1:${shopPort}` }),
+        // The live retailer search asks the fixture shop in two built-in shops' places: as
+        // Trendyol it answers; as n11 it refuses the server, as n11 refuses data centres.
+        SCRAPER_SEARCH_STORES: 'trendyol,n11',
+        SCRAPER_SEARCH_BASE_URLS: JSON.stringify({
+          trendyol: `http://127.0.0.1:${shopPort}`,
+          n11: `http://127.0.0.1:${shopPort}/n11`,
+        }),
       },
     },
   ],

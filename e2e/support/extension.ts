@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Worker } from '@playwright/test';
 import { browserFlags } from './browser-flags';
 import { appPort } from './ports';
+import { shopHostRules } from './shop-hosts';
 
 /** The unpacked extension `npm start` builds (root `start` script). */
 export const extensionDist = fileURLToPath(new URL('../../apps/extension/dist', import.meta.url));
@@ -36,6 +37,9 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
       '--headless=new',
       '--lang=tr-TR',
       ...browserFlags,
+      // The shops' real names lead to the fixture shops, whose certificate no authority signed.
+      `--host-resolver-rules=${shopHostRules}`,
+      '--ignore-certificate-errors',
       `--disable-extensions-except=${extensionDist}`,
       `--load-extension=${extensionDist}`,
     ],

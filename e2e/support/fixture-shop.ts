@@ -200,6 +200,14 @@ createServer((request, response) => {
     return response.end(jsOnlyScript());
   }
   if (path === `${jsOnlyProduct.path}.png`) return sendPicture(response, jsOnlyProduct.color);
+  // n11 refuses data-centre clients outright (SHOPS.md): the server, which asks it here, gets 403
+  // while the shopper's browser gets the listing (browser-shops.ts).
+  if (path === '/n11/arama') {
+    response.writeHead(403, { 'content-type': 'text/html' });
+    return response.end(
+      '<html><head><title>403 Forbidden</title></head><body>Forbidden</body></html>',
+    );
+  }
   if (path === '/sr') {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     return response.end(searchPage());

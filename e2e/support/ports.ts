@@ -7,3 +7,5 @@ export const appPort = base ? base : 3100;
 export const smtpPort = base ? base + 1 : 2525;
 export const mailHttpPort = base ? base + 2 : 2526;
 export const shopPort = base ? base + 3 : 2527;
+/** The built-in shops under their own names, over TLS, for the extension in the browser. */
+export const browserShopsPort = base ? base + 4 : 2528;

@@ -28,6 +28,14 @@ describe('detectChallenge', () => {
       'akamai',
       "<title>Access Denied</title><body>You don't have permission. Reference #18.1</body>",
     ],
+    [
+      'akamai',
+      '<title>Hepsiburada | Güvenlik</title><body><iframe src="https://static.hepsiburada.net/security/HBBlockandCaptcha.html?AKReferanceId=0.9"></iframe></body>',
+    ],
+    [
+      'akamai',
+      `<title>Hepsiburada | Güvenlik</title><body><div id="iframe-container"></div></body>`,
+    ],
     ['captcha', '<body><div class="h-captcha" data-sitekey="k"></div></body>'],
     ['captcha', '<body><script src="https://www.google.com/recaptcha/api.js"></script></body>'],
   ])('recognises a %s wall', (kind, html) => {
@@ -61,6 +69,9 @@ describe('detectChallenge', () => {
       <body>${filler}<div class="g-recaptcha"></div><p>Press &amp; hold the button</p></body></html>`;
     expect(detectChallenge(answer(page))).toBeNull();
     expect(detectChallenge(answer('<title>Access Denied</title><p>Log in first</p>'))).toBeNull();
+    expect(
+      detectChallenge(answer(`<title>Hepsiburada | Güvenlik</title><body>${filler}</body>`)),
+    ).toBeNull();
     expect(detectChallenge(answer('<title>internal secret</title>', 404))).toBeNull();
   });
 });

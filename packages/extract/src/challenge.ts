@@ -38,7 +38,13 @@ const walls: Wall[] = [
   },
   { kind: 'perimeterx', strong: [/\bpx-captcha\b/i], weak: [/press\s*(&|&amp;)\s*hold/i] },
   { kind: 'datadome', strong: [/captcha-delivery\.com/i] },
-  { kind: 'akamai', strong: [], all: [/<title[^>]*>\s*access denied\s*</i, /reference\s*#/i] },
+  {
+    kind: 'akamai',
+    // Hepsiburada's own wall, possibly with status 200: its captcha frame (SHOPS.md).
+    strong: [/\/security\/HBBlockandCaptcha\.html/i],
+    weak: [/<title[^>]*>\s*hepsiburada \| g[üu]venlik\s*</i],
+    all: [/<title[^>]*>\s*access denied\s*</i, /reference\s*#/i],
+  },
   {
     kind: 'captcha',
     strong: [],

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { SearchMessage } from './retailer-search';
+import { searchStoreIds } from './search-store-ids';
 
 /**
  * The window messages between the Kolekt app and the companion extension's bridge content script
@@ -12,6 +13,8 @@ export const extensionSearchRequestSchema = z.object({
   key: z.string().trim().min(1).max(200),
   pageIndex: z.number().int().min(1).max(100),
   pageSize: z.number().int().min(1).max(100),
+  /** The one shop the user picked; every built-in shop when absent. */
+  store: z.enum(searchStoreIds).optional(),
 });
 
 /** What the app says to the extension. */

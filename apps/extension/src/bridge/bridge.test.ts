@@ -1,3 +1,4 @@
+import type { ExtensionSearchRequest } from '@kolekt/shared/extension-protocol';
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerRequest } from '../lib/runtime-messages';
@@ -10,6 +11,7 @@ let posted: unknown[];
 let toWorker: WorkerRequest[];
 let bridge: Bridge;
 let searchCallbacks: { onMessage: (m: SearchMessage) => void; onError: () => void } | undefined;
+let searchRequest: ExtensionSearchRequest | undefined;
 const stopSearch = vi.fn();
 
 /** Moves the test page to another address (happy-dom's own control). */
@@ -32,6 +34,7 @@ beforeEach(() => {
   posted = [];
   toWorker = [];
   searchCallbacks = undefined;
+  searchRequest = undefined;
   vi.spyOn(window, 'postMessage').mockImplementation((message: unknown) => {
     posted.push(message);
   });
@@ -39,7 +42,8 @@ beforeEach(() => {
     window,
     origin,
     sendToWorker: (request) => toWorker.push(request),
-    startSearch(_request, onMessage, onError) {
+    startSearch(request, onMessage, onError) {
+      searchRequest = request;
       searchCallbacks = { onMessage, onError };
       return stopSearch;
     },
@@ -92,14 +96,16 @@ describe('the bridge', () => {
     expect(posted).toEqual([{ type: 'EXTENSION_TOKEN_REQUEST' }]);
   });
 
-  it('relays a search to the worker and its events back to the app', () => {
+  it('relays a search, for the one shop picked, to the worker and its events back to the app', () => {
     deliver({
       type: 'EXTENSION_SEARCH',
       requestId: 'r1',
       key: 'termos',
       pageIndex: 1,
       pageSize: 12,
+      store: 'n11',
     });
+    expect(searchRequest).toMatchObject({ key: 'termos', store: 'n11' });
     const completed: SearchMessage = {
       success: true,
       message: 'completed',

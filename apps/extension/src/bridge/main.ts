@@ -41,6 +41,7 @@ async function main() {
         key: request.key,
         pageIndex: request.pageIndex,
         pageSize: request.pageSize,
+        store: request.store,
       });
       return () => {
         finished = true;

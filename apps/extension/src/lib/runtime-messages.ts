@@ -1,4 +1,5 @@
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 
 /** Messages the bridge content script and the pages send to the background worker. */
 export type WorkerRequest =
@@ -19,6 +20,8 @@ export interface SearchRequest {
   key: string;
   pageIndex: number;
   pageSize: number;
+  /** Only this shop; every built-in shop when absent. */
+  store?: SearchStoreId;
 }
 
 export type SearchPortMessage = { kind: 'event'; message: SearchMessage } | { kind: 'error' };

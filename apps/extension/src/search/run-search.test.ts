@@ -110,6 +110,23 @@ describe('runSearch', () => {
     expect(asked[0]).not.toContain('PHONE');
   });
 
+  it('asks only the shop the user picked', async () => {
+    const asked: string[] = [];
+    const messages: SearchMessage[] = [];
+    await runSearch({
+      query: { key: 'termos', pageIndex: 1, pageSize: 12, store: 'trendyol' },
+      onMessage: (message) => messages.push(message),
+      fetch: (input, init) => {
+        asked.push(new URL(String(input)).hostname);
+        return fakeFetch(input, init);
+      },
+      adapters,
+      timeoutMs: 100,
+    });
+    expect(asked).toEqual(['www.trendyol.com']);
+    expect(messages.at(-1)?.data.shops?.map((shop) => shop.id)).toEqual(['trendyol']);
+  });
+
   it('sends nothing more once the app cancels', async () => {
     const controller = new AbortController();
     const messages: SearchMessage[] = [];

@@ -20,12 +20,14 @@ export interface RunSearchOptions {
 const normalizeKey = (key: string) => key.trim().replace(/İ/g, 'i').toLowerCase().slice(0, 200);
 
 /**
- * Every built-in shop's search, run at once in the user's browser and streamed like the server's:
- * one 'wait' per shop as it finishes (its new items and the statuses so far), then 'completed'
- * with the whole merged page and every shop's status.
+ * Every built-in shop's search, or only `query.store`'s when the user picked one, run at once in
+ * the user's browser and streamed like the server's: one 'wait' per shop as it finishes (its new
+ * items and the statuses so far), then 'completed' with the whole merged page and every status.
  */
 export async function runSearch(options: RunSearchOptions): Promise<void> {
-  const adapters = options.adapters ?? Object.values(searchAdapters);
+  const known = options.adapters ?? Object.values(searchAdapters);
+  const { store } = options.query;
+  const adapters = store ? known.filter((adapter) => adapter.id === store) : known;
   const query = { ...options.query, key: normalizeKey(options.query.key) };
   const signal = options.signal ?? new AbortController().signal;
   const seen = new Set<string>();

@@ -19,6 +19,8 @@ beforeEach(() => {
   // Stands in for the extension's content script listening on the page.
   vi.spyOn(window, 'postMessage').mockImplementation((message: unknown) => {
     posted.push(message as Posted);
+    // A browser hands what the page posts to the page's own listeners too, in a later task.
+    setTimeout(() => fromBridge(message));
     if (extensionInstalled && (message as Posted).type === 'CHECK_EXTENSION_READY') {
       window.dispatchEvent(
         new MessageEvent('message', { data: { type: 'EXTENSION_READY' }, source: window }),

@@ -4,6 +4,7 @@ import type {
   ExtensionToAppMessage,
 } from '@kolekt/shared/extension-protocol';
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
+import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 
 /** Messages the paired browser extension understands (spec §7 "Extension messages"). */
 export type ExtensionMessage = Extract<
@@ -11,11 +12,22 @@ export type ExtensionMessage = Extract<
   { type: 'EXTENSION_AUTH' } | { type: 'EXTENSION_LOGOUT' }
 >;
 
+/**
+ * The types only the extension sends. The app's own messages (EXTENSION_SEARCH…) reach this
+ * window's listeners too, since both sides post to the same window.
+ */
+const fromExtensionTypes: Record<ExtensionToAppMessage['type'], true> = {
+  EXTENSION_READY: true,
+  EXTENSION_TOKEN_REQUEST: true,
+  EXTENSION_SEARCH_EVENT: true,
+  EXTENSION_SEARCH_ERROR: true,
+};
+
 /** A message the extension's bridge posted into this very window on this origin, or null. */
 function fromExtension(event: MessageEvent): ExtensionToAppMessage | null {
   if (event.source !== window || event.origin !== window.location.origin) return null;
   const type = (event.data as { type?: unknown } | null)?.type;
-  return typeof type === 'string' && type.startsWith('EXTENSION_')
+  return typeof type === 'string' && Object.hasOwn(fromExtensionTypes, type)
     ? (event.data as ExtensionToAppMessage)
     : null;
 }
@@ -91,6 +103,8 @@ export interface ExtensionSearchQuery {
   key: string;
   pageIndex: number;
   pageSize: number;
+  /** The one shop picked in the Search tab; every shop when absent. */
+  store?: SearchStoreId;
 }
 
 /** How long a search in the browser may stay silent: every shop has 8 s, plus some slack. */

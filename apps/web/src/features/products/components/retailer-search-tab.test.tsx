@@ -41,6 +41,7 @@ const hepsiburada: ShopSearchStatus = {
   status: 'blocked',
   count: 0,
 };
+const n11Blocked: ShopSearchStatus = { id: 'n11', store: 'n11', status: 'blocked', count: 0 };
 const kolektProduct: Product = {
   id: '6b1f8f5e-1c7e-4c52-9d7b-2f8e9a1b3c4d',
   title: 'Kahve Makinesi',
@@ -237,6 +238,27 @@ describe('The add-product Search tab', () => {
     const statuses = screen.getByRole('list', { name: 'What the shops said' });
     expect(within(statuses).getByText('Hepsiburada').parentElement).toHaveTextContent('2 results');
     expect(screen.queryByRole('button', { name: 'Search in my browser' })).not.toBeInTheDocument();
+  });
+
+  it('asks the extension for the one shop picked, as it asked the server', async () => {
+    vi.mocked(checkExtensionReady).mockResolvedValue(true);
+    vi.mocked(searchWithExtension).mockImplementation(async (_query, onMessage) => {
+      onMessage(message('completed', [other], [{ ...n11Blocked, status: 'answered', count: 1 }]));
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AddProductDialog />);
+    await user.selectOptions(screen.getByLabelText('Shop'), 'n11');
+    await user.type(screen.getByLabelText('Product name'), 'Kahve');
+    await user.click(screen.getByRole('button', { name: 'Search in shops' }));
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('store=n11');
+    shop.enqueue(event('completed', [], [n11Blocked]));
+    await user.click(await screen.findByRole('button', { name: 'Search in my browser' }));
+    expect(await screen.findByText('Kahve Değirmeni')).toBeInTheDocument();
+    expect(searchWithExtension).toHaveBeenCalledWith(
+      { key: 'kahve', pageIndex: 1, pageSize: 12, store: 'n11' },
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
   });
 
   it('shows the empty message with the query, and a new search brings the form back', async () => {

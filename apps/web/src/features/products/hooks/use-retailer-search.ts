@@ -70,13 +70,21 @@ export function useRetailerSearch() {
     [config, run, stop],
   );
 
-  /** Asks the extension to run the shop searches in this browser, merged into the results. */
+  /**
+   * Asks the extension to run the shop searches in this browser, merged into the results: the
+   * same shops the server was asked, so picking one shop never reaches the others.
+   */
   const searchInBrowser = useCallback(async () => {
     if (!search) return;
     setSearch((current) => current && { ...current, browser: newRun() });
     await run('browser', (onMessage, signal) =>
       searchWithExtension(
-        { key: normalizeSearchKey(search.query), pageIndex: 1, pageSize: pageSizes.searchLoadMore },
+        {
+          key: normalizeSearchKey(search.query),
+          pageIndex: 1,
+          pageSize: pageSizes.searchLoadMore,
+          store: search.store,
+        },
         onMessage,
         signal,
       ),
