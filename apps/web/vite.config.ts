@@ -77,7 +77,7 @@ const config: UserConfig = {
         importScripts: ['push-handler.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,json}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/hubs\//, /^\/avatars\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/hubs\//, /^\/avatars\//, /^\/scraper\//],
       },
     }),
     // Brotli and gzip copies next to each text file; the api serves them as they are.

@@ -26,6 +26,7 @@ export type RefreshReply = Session | null;
 /** Settings the web app reads at run time from `GET /api/config`, so no rebuild is needed. */
 export const publicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
+  /** Where the browser searches the shops: `/scraper`, on the page's own origin (decision 0051). */
   scraperUrl: z.string(),
   sentryDsn: z.string().nullable(),
 });

@@ -24,12 +24,8 @@ function helmetOptions(config: Config): Readonly<HelmetOptions> {
         // Product images come from the shops; plain-http ones only outside production.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(isDevelopment ? ['http:'] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: [
-          "'self'",
-          google,
-          ...originOf(config.scraperUrl),
-          ...originOf(config.sentryDsn),
-        ],
+        // The live search is on our own origin too (/scraper), whatever SCRAPER_URL says.
+        connectSrc: ["'self'", google, ...originOf(config.sentryDsn)],
         frameSrc: [google],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -1,16 +1,20 @@
+import { readEvents } from '@kolekt/scraper/test-support/read-events';
+import { searchFixtures } from '@kolekt/scraper/test-support/search-pages';
 import type { Collection } from '@kolekt/shared/collection';
 import type { Product } from '@kolekt/shared/product';
 import { loginMessages } from '@kolekt/shared/server-messages';
-import type { Session } from '@kolekt/shared/user';
+import type { PublicConfig, Session } from '@kolekt/shared/user';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standingTtlMs } from '../features/auth/session-standing';
 import { connectHubAt, waitFor } from '../test/hub-client';
+import { browserAt } from './browser-address';
 import { createCleanups } from './cleanups';
-import { call, createAccount, runAddresses, signIn, type SignedIn } from './client';
+import { call, createAccount, runAddresses, signIn, signUp, type SignedIn } from './client';
 import { loggedRequests } from './kolekt-process';
 import { hasNginx, type ProxiedRequest } from './nginx';
-import { kettle, startScaleOutStack, type ScaleOutStack } from './stack';
+import { kettle, searchPath, searchShops, startScaleOutStack, type ScaleOutStack } from './stack';
 
 const databaseServerUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -43,7 +47,7 @@ describe.skipIf(!runnable)('two api instances and a scraper behind nginx', () =>
   async function signedInUser(origin: string): Promise<SignedIn> {
     const address = nextAddress();
     const account = await createAccount(one, stack.databaseUrl, address);
-    return signIn(origin, account, { 'x-forwarded-for': address });
+    return signIn(origin, account, { headers: { 'x-forwarded-for': address } });
   }
 
   async function publicCollection(origin: string, owner: SignedIn, name: string) {
@@ -55,8 +59,8 @@ describe.skipIf(!runnable)('two api instances and a scraper behind nginx', () =>
     return created.body.data!;
   }
 
-  async function holdHub(origin: string, token: string) {
-    const hub = await connectHubAt(origin, token);
+  async function holdHub(origin: string, token: string, pageOrigin?: string) {
+    const hub = await connectHubAt(origin, token, pageOrigin);
     cleanups.add('hub socket', () => hub.connection.stop());
     return hub;
   }
@@ -128,8 +132,8 @@ describe.skipIf(!runnable)('two api instances and a scraper behind nginx', () =>
   it('drops a user cached by one instance when the other ends their sessions', async () => {
     const address = nextAddress();
     const account = await createAccount(one, stack.databaseUrl, address);
-    const onOne = await signIn(one, account, { 'x-forwarded-for': address });
-    const onTwo = await signIn(two, account, { 'x-forwarded-for': address });
+    const onOne = await signIn(one, account, { headers: { 'x-forwarded-for': address } });
+    const onTwo = await signIn(two, account, { headers: { 'x-forwarded-for': address } });
     // Instance two reads the user's standing for this request and keeps it for standingTtlMs.
     expect((await call(two, 'GET', '/api/notification', { token: onTwo.token })).status).toBe(200);
     const cachedAt = Date.now();
@@ -286,5 +290,106 @@ describe.skipIf(!runnable)('two api instances and a scraper behind nginx', () =>
     await outside.arrayBuffer();
     expect(outside.status).toBe(404);
     expect(loggedRequests(stack.scraper, 'POST', '/scrape')).toBe(scrapes);
+
+    // Nothing else of the scraper's passes either: nginx answers itself.
+    const before = (await stack.nginx.requests()).length;
+    for (const path of ['/scraper/scrape/', '/scraper/']) {
+      const other = await fetch(proxy + path);
+      await other.arrayBuffer();
+      expect([path, other.status]).toEqual([path, 404]);
+    }
+    const others = (await stack.nginx.requests((logged) => logged.length >= before + 2)).slice(
+      before,
+    );
+    expect(others.map((request) => request.upstream)).toEqual(['-', '-']);
+  });
+
+  /**
+   * Issue #30: a browser on the public address of compose.yaml's deployment, every request
+   * through nginx. On the address compose gives the scraper (SCRAPER_URL) a browser reaches
+   * nothing, so whatever the api hands the browser must be on the public origin.
+   */
+  describe('a browser on the public address, as compose.yaml ships it', () => {
+    let browser: ReturnType<typeof browserAt>;
+    let owner: SignedIn;
+    let liker: SignedIn;
+
+    beforeAll(() => {
+      browser = browserAt(cleanups);
+    });
+
+    async function signedUp() {
+      const account = await signUp(proxy, stack.smtp.codeFor, browser.dispatcher);
+      return signIn(proxy, account, { dispatcher: browser.dispatcher });
+    }
+
+    it('signs up with the code from the mail, signs in and keeps the session', async () => {
+      owner = await signedUp();
+      liker = await signedUp();
+      expect(owner.userId).not.toBe(liker.userId);
+      // The page renews its session with the cookie, from the public origin.
+      const refreshed = await call<Session>(proxy, 'POST', '/api/auth/refresh-token', {
+        refreshCookie: owner.refreshCookie,
+        headers: { origin: proxy },
+        dispatcher: browser.dispatcher,
+      });
+      expect([refreshed.status, refreshed.body.data?.user.id]).toEqual([200, owner.userId]);
+      owner = { ...owner, token: refreshed.body.data!.accessToken };
+    });
+
+    it('streams the live search from where /api/config sends the browser, through nginx', async () => {
+      const config = await call<PublicConfig>(proxy, 'GET', '/api/config');
+      // The web app fetches `${scraperUrl}/search` from its page on the public address.
+      const search = new URL(`${config.body.data!.scraperUrl.replace(/\/$/, '')}/search`, proxy);
+      expect(search.origin).toBe(proxy);
+      search.search = new URLSearchParams({
+        key: `kahve ${randomBytes(4).toString('hex')}`,
+        pageIndex: '1',
+        pageSize: '12',
+      }).toString();
+      const before = (await stack.nginx.requests()).length;
+
+      // The slow shop answers only once the down shop's event has come through nginx. That event
+      // is short: a proxy that held short writes back would keep it, and the slow shop waiting,
+      // until the search gave up on the slow shop.
+      const release = stack.shop.hold(searchPath(searchShops.slow));
+      const streamed = await readEvents(search.href, { onEvent: release });
+      release();
+
+      expect(streamed.headers.get('content-type')).toContain('text/event-stream');
+      const messages = streamed.events.map((event) => event.message);
+      expect(messages.map((message) => message.message)).toEqual(['wait', 'wait', 'completed']);
+      expect(messages[0]!.data.items).toEqual([]);
+      const found = messages.at(-1)!.data;
+      expect(found.shops!.map((shop) => [shop.id, shop.status])).toEqual([
+        [searchShops.down, 'failed'],
+        [searchShops.slow, 'answered'],
+      ]);
+      const expected = searchFixtures[searchShops.slow].expected(stack.shop.url(''));
+      expect(found.items.map((item) => item.title)).toEqual(expected.map((item) => item.title));
+      const isSearch = (request: ProxiedRequest) => request.path === '/scraper/search';
+      const searches = (await stack.nginx.requests((logged) => logged.slice(before).some(isSearch)))
+        .slice(before)
+        .filter(isSearch);
+      expect(searches).toEqual([
+        { method: 'GET', path: '/scraper/search', status: 200, upstream: stack.scraper.upstream },
+      ]);
+    });
+
+    it('tells the owner over the hub socket through nginx that their collection was liked', async () => {
+      const collection = await publicCollection(proxy, owner, 'Liked through nginx');
+      const hub = await holdHub(proxy, owner.token, proxy);
+      const liked = await call(proxy, 'POST', '/api/like/create', {
+        token: liker.token,
+        body: { CollectionId: collection.id },
+        dispatcher: browser.dispatcher,
+      });
+      expect(liked.status).toBe(200);
+      await waitFor(() => hub.received.length === 1);
+      expect(hub.received[0]).toMatchObject({
+        type: 'like',
+        params: { collectionId: collection.id, collectionName: 'Liked through nginx' },
+      });
+    });
   });
 });

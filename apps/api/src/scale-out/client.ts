@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Envelope } from '@kolekt/shared/envelope';
 import type { Session } from '@kolekt/shared/user';
+import type { Dispatcher } from 'undici';
 import { validRegistration } from '../test/auth-helpers';
 import { markVerified } from './database';
 
@@ -18,6 +19,8 @@ export interface CallOptions {
   /** The refresh cookie to send, as a browser sends it to /api/auth. */
   refreshCookie?: string;
   headers?: Record<string, string>;
+  /** How to connect (a browser's own address: `browserAt`). */
+  dispatcher?: Dispatcher;
 }
 
 /** One JSON request over the network to an api instance or the proxy, as a browser makes it. */
@@ -35,7 +38,8 @@ export async function call<T = unknown>(
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
+    dispatcher: options.dispatcher,
+  } as RequestInit);
   const body = (await response.json()) as Envelope<T>;
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('kolekt_rt='));
   const refreshCookie = cookie?.slice('kolekt_rt='.length).split(';')[0];
@@ -83,12 +87,39 @@ export interface SignedIn {
 export async function signIn(
   origin: string,
   account: Account,
-  headers: Record<string, string> = {},
+  options: Pick<CallOptions, 'headers' | 'dispatcher'> = {},
 ): Promise<SignedIn> {
-  const reply = await call<Session>(origin, 'POST', '/api/auth/login', { body: account, headers });
+  const reply = await call<Session>(origin, 'POST', '/api/auth/login', {
+    ...options,
+    body: account,
+  });
   if (reply.status !== 200 || !reply.body.data || !reply.refreshCookie) {
     throw new Error(`login: ${reply.status} ${JSON.stringify(reply.body)}`);
   }
   const { accessToken, user } = reply.body.data;
   return { token: accessToken, userId: user.id, refreshCookie: reply.refreshCookie };
+}
+
+/**
+ * Signs up through `origin` as a person does: registers, reads the code from the mail, and
+ * sends it back to verify the address.
+ */
+export async function signUp(
+  origin: string,
+  codeFor: (email: string) => Promise<string>,
+  dispatcher?: Dispatcher,
+): Promise<Account> {
+  const id = randomBytes(5).toString('hex');
+  const account = { email: `shipped-${id}@example.com`, password: validRegistration.password };
+  const registered = await call(origin, 'POST', '/api/auth/register', {
+    body: { ...validRegistration, ...account, userName: `shipped_${id}` },
+    dispatcher,
+  });
+  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`);
+  const verified = await call(origin, 'POST', '/api/auth/verify-email', {
+    body: { email: account.email, otp: await codeFor(account.email) },
+    dispatcher,
+  });
+  if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
+  return account;
 }

@@ -2,17 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../test/redis-server';
 import type { Cleanups } from './cleanups';
+import type { LocalAddresses } from './local-addresses';
 import { spawnService } from './service-process';
 
 /** Debian's nginx package (`apt-get install nginx`; .ci/run installs it). */
 export const nginxBinary = '/usr/sbin/nginx';
 export const hasNginx = existsSync(nginxBinary);
-
-/** The production proxy settings (docs/deployment.md), run here as they are. */
-const deployedConf = fileURLToPath(new URL('../../../../deploy/nginx.conf', import.meta.url));
 
 /** deploy/nginx.conf's `kolekt` log format: address [time] method path status bytes time upstream. */
 const accessLine = /^\S+ \[\S+\] (\S+) (\S+) (\d+) \d+ \S+ upstream=(.*)$/;
@@ -29,19 +25,30 @@ export interface ProxiedRequest {
 function replaceOnce(text: string, from: string, to: string) {
   const parts = text.split(from);
   if (parts.length !== 2) {
-    throw new Error(`deploy/nginx.conf should hold "${from}" once, not ${parts.length - 1} times`);
+    throw new Error(`the nginx config should hold "${from}" once, not ${parts.length - 1} times`);
   }
   return parts.join(to);
 }
 
-/** deploy/nginx.conf with this machine's addresses in place of compose.yaml's service names. */
-async function localProxyConf(dir: string, port: number, apis: [string, string], scraper: string) {
-  let conf = await readFile(deployedConf, 'utf8');
-  conf = replaceOnce(conf, 'server api-1:3000;', `server ${apis[0]};`);
-  conf = replaceOnce(conf, 'server api-2:3000;', `server ${apis[1]};`);
-  conf = replaceOnce(conf, 'server scraper:3001;', `server ${scraper};`);
-  conf = replaceOnce(conf, '/var/log/nginx/access.log', path.join(dir, 'access.log'));
-  return replaceOnce(conf, 'listen 80;', `listen 127.0.0.1:${port};`);
+/**
+ * The proxy's config as shipped, with this machine's addresses in place of compose's service
+ * names in its upstreams, its log beside it, and listening where the test's clients reach it.
+ */
+async function localProxyConf(options: {
+  shippedConf: string;
+  dir: string;
+  containerPort: string;
+  port: number;
+  addresses: LocalAddresses;
+}) {
+  let conf = await readFile(options.shippedConf, 'utf8');
+  conf = conf.replace(/^(\s*server\s+)([^\s;]+);/gm, (_line, lead: string, host: string) => {
+    const local = options.addresses.get(host);
+    if (!local) throw new Error(`the nginx config's upstream ${host} is not run here`);
+    return `${lead}${local};`;
+  });
+  conf = replaceOnce(conf, '/var/log/nginx/access.log', path.join(options.dir, 'access.log'));
+  return replaceOnce(conf, `listen ${options.containerPort};`, `listen 127.0.0.1:${options.port};`);
 }
 
 /** The main file around it, everything inside `dir`; one worker, so round robin is one sequence. */
@@ -65,18 +72,20 @@ http {
 }
 
 /**
- * Starts nginx in the foreground with deploy/nginx.conf in front of the given servers, and
- * waits until it proxies /api/health.
+ * Starts nginx in the foreground with the shipped config (`shippedConf`) in front of the given
+ * servers on `port`, and waits until it proxies /api/health.
  */
 export async function startNginx(options: {
   dir: string;
-  apis: [string, string];
-  scraper: string;
+  shippedConf: string;
+  /** The port the config listens on inside its container (compose publishes it). */
+  containerPort: string;
+  port: number;
+  addresses: LocalAddresses;
   cleanups: Cleanups;
 }) {
-  const { dir } = options;
-  const port = await freePort();
-  const conf = await localProxyConf(dir, port, options.apis, options.scraper);
+  const { dir, port } = options;
+  const conf = await localProxyConf(options);
   await writeFile(path.join(dir, 'kolekt.conf'), conf);
   await writeFile(path.join(dir, 'nginx.conf'), mainConf(dir));
   const errorLog = path.join(dir, 'error.log');

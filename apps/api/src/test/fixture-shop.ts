@@ -10,9 +10,12 @@ export interface ShopPage {
 /** A shop on 127.0.0.1 serving the pages a test gives it, counting the requests it gets. */
 export async function startFixtureShop(pages: Record<string, ShopPage>) {
   const requests: string[] = [];
-  const server = createServer((request, response) => {
+  const held = new Map<string, Promise<void>>();
+  const server = createServer(async (request, response) => {
     requests.push(request.url ?? '/');
-    const page = pages[(request.url ?? '/').split('?')[0]!];
+    const path = (request.url ?? '/').split('?')[0]!;
+    await held.get(path);
+    const page = pages[path];
     if (!page) {
       response.writeHead(404, { 'content-type': 'text/html' });
       return response.end('<html><body>Not found</body></html>');
@@ -28,6 +31,15 @@ export async function startFixtureShop(pages: Record<string, ShopPage>) {
     host: `127.0.0.1:${port}`,
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     requests,
+    /** Requests for `path` wait for their answer until the returned function is called. */
+    hold(path: string) {
+      let release = () => {};
+      held.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(path);
+        release();
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -14,14 +14,18 @@ export async function connectHub(app: FastifyInstance, token: string) {
   return connectHubAt(`http://127.0.0.1:${address.port}`, token);
 }
 
-/** The same, to the hub of any origin: an api in another process, or a proxy in front of it. */
-export async function connectHubAt(origin: string, token: string) {
+/**
+ * The same, to the hub of any origin: an api in another process, or a proxy in front of it.
+ * `pageOrigin` is sent as the socket's Origin, as a browser sends its page's.
+ */
+export async function connectHubAt(origin: string, token: string, pageOrigin?: string) {
   const received: Notification[] = [];
   const connection: HubConnection = new HubConnectionBuilder()
     .withUrl(`${origin}/hubs/notification`, {
       skipNegotiation: true,
       transport: HttpTransportType.WebSockets,
       accessTokenFactory: () => token,
+      headers: pageOrigin ? { origin: pageOrigin } : undefined,
     })
     .configureLogging(LogLevel.None)
     .build();

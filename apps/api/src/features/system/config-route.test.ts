@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../http/security-headers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('GET /api/config', () => {
@@ -27,5 +28,26 @@ describe('GET /api/config', () => {
       statusCode: 200,
     });
     expect(second.body).toBe(first.body);
+  });
+});
+
+describe('GET /api/config with a separately run scraper (SCRAPER_URL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      SCRAPER_URL: 'http://scraper:3001',
+      SCRAPER_SIGNING_KEY: 'a-signing-key-shared-with-the-scraper-0123456789',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends the browser to the public /scraper, never to the address the api posts to', async () => {
+    const reply = await t.app.inject({ url: '/api/config' });
+    expect(reply.json<{ data: { scraperUrl: string } }>().data.scraperUrl).toBe('/scraper');
+    const csp = securityHeaders(t.app.ctx.config).find(
+      ([name]) => name === 'Content-Security-Policy',
+    );
+    const connectSrc = csp?.[1].split(';').find((directive) => directive.includes('connect-src'));
+    expect(connectSrc?.trim()).toBe("connect-src 'self' https://accounts.google.com");
   });
 });

@@ -26,7 +26,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const publicConfig: PublicConfig = {
     googleClientId: ctx.config.google.clientId ?? null,
-    scraperUrl: ctx.config.scraperUrl ?? '/scraper',
+    // Never SCRAPER_URL: that is where the api reaches a separate scraper, an address browsers
+    // cannot reach. Browsers search on the public origin, routed to the scraper (decision 0051).
+    scraperUrl: '/scraper',
     sentryDsn: ctx.config.sentryDsn ?? null,
   };
   const publicConfigReply = JSON.stringify(envelope(publicConfig));

@@ -12,7 +12,7 @@ import { readSseData } from '../lib/read-sse-data';
 export const normalizeSearchKey = (text: string) => text.trim().replace(/İ/g, 'i').toLowerCase();
 
 interface SearchRetailersOptions {
-  /** The scraper's base from GET /api/config ('/scraper' when it runs in the api). */
+  /** The scraper's base from GET /api/config: '/scraper', on the page's own origin. */
   scraperUrl: string;
   key: string;
   /** Only this shop; every shop when absent. */
