@@ -46,7 +46,7 @@ describe.skipIf(!runnable)('two api instances and a scraper behind nginx', () =>
   /** A verified user, signed in on `origin`, from an address of this run. */
   async function signedInUser(origin: string): Promise<SignedIn> {
     const address = nextAddress();
-    const account = await createAccount(one, stack.databaseUrl, address);
+    const account = await createAccount(one, stack.smtp.codeFor, address);
     return signIn(origin, account, { headers: { 'x-forwarded-for': address } });
   }
 
@@ -110,7 +110,7 @@ describe.skipIf(!runnable)('two api instances and a scraper behind nginx', () =>
 
   it('counts failed sign-ins made alternately on both instances against one limit', async () => {
     const address = nextAddress();
-    const account = await createAccount(one, stack.databaseUrl, address);
+    const account = await createAccount(one, stack.smtp.codeFor, address);
     const tryLogin = (origin: string, password: string) =>
       call(origin, 'POST', '/api/auth/login', {
         body: { email: account.email, password },
@@ -131,7 +131,7 @@ describe.skipIf(!runnable)('two api instances and a scraper behind nginx', () =>
 
   it('drops a user cached by one instance when the other ends their sessions', async () => {
     const address = nextAddress();
-    const account = await createAccount(one, stack.databaseUrl, address);
+    const account = await createAccount(one, stack.smtp.codeFor, address);
     const onOne = await signIn(one, account, { headers: { 'x-forwarded-for': address } });
     const onTwo = await signIn(two, account, { headers: { 'x-forwarded-for': address } });
     // Instance two reads the user's standing for this request and keeps it for standingTtlMs.
@@ -178,7 +178,7 @@ describe.skipIf(!runnable)('two api instances and a scraper behind nginx', () =>
 
   it('spreads requests through nginx over both instances, one session across them', async () => {
     const address = nextAddress();
-    const account = await createAccount(one, stack.databaseUrl, address);
+    const account = await createAccount(one, stack.smtp.codeFor, address);
     const before = (await stack.nginx.requests()).length;
     let session = await signIn(proxy, account);
     // Three requests a round, so round robin sends each kind to both instances in turn. The

@@ -23,10 +23,3 @@ export async function createDatabase(serverUrl: string, cleanups: Cleanups): Pro
   url.pathname = `/${name}`;
   return url.toString();
 }
-
-/** Marks an account's e-mail verified, as the code from the mail would. */
-export function markVerified(databaseUrl: string, email: string) {
-  return withClient(databaseUrl, (client) =>
-    client.query('update users set email_verified_at = now() where email = $1', [email]),
-  );
-}
