@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'packages/extract',
+      'packages/rate-limit',
       'apps/api',
       'apps/scraper',
       'apps/web',

@@ -36,6 +36,7 @@ import { imageRoutes } from './features/images/routes';
 import { pageHtml } from './features/previews/page-html';
 import { PreviewCards, previewCardsDir } from './features/previews/preview-cards';
 import { previewRoutes } from './features/previews/routes';
+import { retailerSearchRoutes } from './features/retailer-search/routes';
 import { loadVapidDetails } from './features/push/vapid-keys';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormBodies } from './http/form-body';
@@ -48,7 +49,6 @@ import { loggingOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurity } from './http/security';
-import { registerSearchRateLimit } from './http/rate-limit-search';
 import { registerWriteRateLimit } from './http/rate-limit-writes';
 import { loadFirstScreenDrawer, webServerDirOf } from './http/first-screen';
 import { defaultWebDistDir, registerWebApp } from './http/web-app';
@@ -70,9 +70,9 @@ export interface BuildAppOptions {
 
 const bodyLimitBytes = 1024 * 1024;
 
-function connectRedis(url: string, app: FastifyInstance): Redis {
+function connectRedis(url: string, keyPrefix: string, app: FastifyInstance): Redis {
   // No offline queue: while Redis is down calls fail fast and callers fall back to memory.
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable'));
   return redis;
 }
@@ -95,10 +95,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir }));
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, app) : undefined;
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, config.redisKeyPrefix, app)
+    : undefined;
   const secrets = deriveSecrets(secret, { searchKey: config.scraper.search.signingKey });
   if (config.scraperUrl && !config.scraper.search.signingKey) {
-    app.log.warn('SCRAPER_SIGNING_KEY is not set: search results will be saved as users’ details');
+    app.log.warn(
+      'SCRAPER_SIGNING_KEY is not set: search results will be saved as users’ details, and ' +
+        'signed-in users’ searches count per address',
+    );
   }
   const vapid = await loadVapidDetails(config);
   const bus = config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createLocalBus();
@@ -210,10 +215,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(imageRoutes, { prefix: '/api', images });
   await app.register(previewRoutes, { prefix: '/api', cards });
+  await app.register(retailerSearchRoutes, { prefix: '/api/retailer-search' });
   // Without SCRAPER_URL the scraper runs in this process, on the same origin, signing its search
-  // results with the key product/create checks them with.
+  // results (and reading search passes) with the key product/create checks them with, and counting
+  // its limits in this api's Redis.
   if (!config.scraperUrl) {
-    registerSearchRateLimit(app, '/scraper/search');
     const search = { ...config.scraper.search, signingKey: secrets.searchKey };
     await app.register(scraperRoutes, {
       prefix: '/scraper',

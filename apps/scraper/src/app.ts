@@ -14,12 +14,14 @@ const envelope = (statusCode: number, message: string) => ({
 
 /** The scraper as its own server, for deployments that scale it apart from the api. */
 export async function buildScraperApp(
-  config: Pick<ScraperConfig, 'LOG_LEVEL'> & Partial<Pick<ScraperConfig, 'scraper'>>,
+  config: Pick<ScraperConfig, 'LOG_LEVEL'> & Partial<Pick<ScraperConfig, 'scraper' | 'trustProxy'>>,
   /** Test DNS; the system resolver otherwise. */
   resolve?: Resolver,
 ) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    // Behind a proxy the guests' search limit must count the client, not the proxy.
+    trustProxy: config.trustProxy ?? false,
     // A search stream can outlive the client's interest; shutting down must not wait for it.
     forceCloseConnections: true,
   });

@@ -24,6 +24,8 @@ describe('scraper config', () => {
         cacheTtlMs: 600_000,
         cacheMaxEntries: 1000,
         redisUrl: undefined,
+        redisKeyPrefix: '',
+        limits: { perAddress: 10, perUser: 20 },
       },
     });
   });
@@ -35,6 +37,9 @@ describe('scraper config', () => {
       SCRAPER_SEARCH_TIMEOUT_MS: '3000',
       SCRAPER_SEARCH_CACHE_TTL_SECONDS: '0',
       REDIS_URL: 'redis://localhost:6379',
+      REDIS_KEY_PREFIX: 'staging:',
+      RATE_LIMIT_SEARCHES_PER_MINUTE: '4',
+      RATE_LIMIT_USER_SEARCHES_PER_MINUTE: '12',
     });
     expect(search).toMatchObject({
       stores: ['trendyol', 'boyner'],
@@ -42,6 +47,8 @@ describe('scraper config', () => {
       timeoutMs: 3000,
       cacheTtlMs: 0,
       redisUrl: 'redis://localhost:6379',
+      redisKeyPrefix: 'staging:',
+      limits: { perAddress: 4, perUser: 12 },
     });
     expect(scraperOptionsFromEnv({ REDIS_URL: '' }).search.redisUrl).toBeUndefined();
   });
@@ -53,6 +60,9 @@ describe('scraper config', () => {
     ['SCRAPER_SEARCH_BASE_URLS', '{"trendyol":"ftp://127.0.0.1:1"}'],
     ['SCRAPER_SEARCH_TIMEOUT_MS', '10'],
     ['REDIS_URL', 'http://localhost'],
+    ['REDIS_KEY_PREFIX', 'with space'],
+    ['RATE_LIMIT_SEARCHES_PER_MINUTE', '0'],
+    ['RATE_LIMIT_USER_SEARCHES_PER_MINUTE', 'many'],
   ])('refuses %s=%j naming the variable', (name, value) => {
     expect(() => scraperOptionsFromEnv({ [name]: value })).toThrow(
       new RegExp(`^Invalid configuration: ${name}`),
@@ -77,5 +87,15 @@ describe('scraper config', () => {
 
   it('gives the standalone server its scraper options', () => {
     expect(loadScraperConfig({ SCRAPER_MAX_BYTES: '1048576' }).scraper.maxBytes).toBe(1048576);
+  });
+
+  it('trusts the proxies TRUST_PROXY names, and none without it', () => {
+    expect(loadScraperConfig({}).trustProxy).toBe(false);
+    expect(loadScraperConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    const oneHop = loadScraperConfig({ TRUST_PROXY: '1' }).trustProxy as (
+      address: string,
+      hop: number,
+    ) => boolean;
+    expect([oneHop('10.0.0.2', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
   });
 });

@@ -1,5 +1,7 @@
+import { parseTrustProxy, type TrustProxy } from '@kolekt/rate-limit/trust-proxy';
 import * as z from 'zod';
 import { searchStoreIds, type SearchStoreId } from '@kolekt/shared/search-store-ids';
+import { defaultSearchLimits } from './search/search-limits';
 import type { ScraperOptions } from './scraper-options';
 
 /** A host and port the guarded fetcher may reach without the address check (tests' fixture shops). */
@@ -53,6 +55,20 @@ const searchStoresSchema = z
   })
   .transform((ids) => (ids.length ? (ids as SearchStoreId[]) : [...searchStoreIds]));
 
+/**
+ * REDIS_KEY_PREFIX: starts every key kept in Redis (limits, search cache), so deployments or test
+ * runs sharing one Redis keep apart; the api reads it too.
+ */
+export const redisKeyPrefixSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[\w:.-]*$/, 'must be letters, digits and _ : . - only')
+  .default('');
+
+/** Searches a minute per client address or per user before 429 (decision 0054). */
+const searchesPerMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 /** The scraper's own settings; the api reads them too, because it mounts the scraper in-process. */
 const scraperEnvShape = {
   SCRAPER_ALLOWED_HOSTS: allowedHostsSchema,
@@ -89,6 +105,9 @@ const scraperEnvShape = {
     .transform((value) => value || undefined)
     .pipe(z.url({ protocol: /^rediss?$/ }).optional())
     .optional(),
+  REDIS_KEY_PREFIX: redisKeyPrefixSchema,
+  RATE_LIMIT_SEARCHES_PER_MINUTE: searchesPerMinute(defaultSearchLimits.perAddress),
+  RATE_LIMIT_USER_SEARCHES_PER_MINUTE: searchesPerMinute(defaultSearchLimits.perUser),
 };
 
 const scraperEnvSchema = z.object(scraperEnvShape);
@@ -97,6 +116,7 @@ const serverEnvSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   SCRAPER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().trim().optional(),
   ...scraperEnvShape,
 });
 
@@ -104,6 +124,8 @@ export interface ScraperConfig {
   HOST: string;
   SCRAPER_PORT: number;
   LOG_LEVEL: z.infer<typeof serverEnvSchema>['LOG_LEVEL'];
+  /** Which proxies in front may say who the client is: the guests' search limit counts that. */
+  trustProxy: TrustProxy;
   scraper: ScraperOptions;
 }
 
@@ -133,6 +155,11 @@ function toOptions(env: z.infer<typeof scraperEnvSchema>): ScraperOptions {
       cacheTtlMs: env.SCRAPER_SEARCH_CACHE_TTL_SECONDS * 1000,
       cacheMaxEntries: env.SCRAPER_SEARCH_CACHE_MAX_ENTRIES,
       redisUrl: env.REDIS_URL,
+      redisKeyPrefix: env.REDIS_KEY_PREFIX,
+      limits: {
+        perAddress: env.RATE_LIMIT_SEARCHES_PER_MINUTE,
+        perUser: env.RATE_LIMIT_USER_SEARCHES_PER_MINUTE,
+      },
       signingKey: env.SCRAPER_SIGNING_KEY,
     },
     browser: env.SCRAPER_BROWSER_PATH
@@ -158,6 +185,7 @@ export function loadScraperConfig(env: Env): ScraperConfig {
     HOST: parsed.HOST,
     SCRAPER_PORT: parsed.SCRAPER_PORT,
     LOG_LEVEL: parsed.LOG_LEVEL,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     scraper: toOptions(parsed),
   };
 }

@@ -1,4 +1,5 @@
 import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
+import type { SearchLimits } from './search/search-limits';
 
 /** The live retailer search (GET /search): which shops, where they are, how long each may take. */
 export interface SearchOptions {
@@ -12,8 +13,15 @@ export interface SearchOptions {
   cacheTtlMs: number;
   /** Entries of the in-memory cache (used when there is no Redis). */
   cacheMaxEntries: number;
-  /** Redis shared by every instance; a failing Redis means no cache, never a failed search. */
+  /**
+   * Redis shared by every instance, for the cache and the limits; a failing Redis means no cache
+   * and limits counted in memory, never a failed search.
+   */
   redisUrl?: string;
+  /** Starts every key the scraper keeps in its own Redis connection (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
+  /** Searches a minute per client address and per signed-in user before 429. */
+  limits: SearchLimits;
   /**
    * Key that signs each result (search/item-signature.ts), so the api can tell a result its own
    * search found from one a client made up; unsigned results without it.

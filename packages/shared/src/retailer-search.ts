@@ -19,6 +19,16 @@ export const searchItemSchema = z.object({
 export type SearchItem = z.infer<typeof searchItemSchema>;
 
 /**
+ * `GET /api/retailer-search/pass`: who is searching, signed for the scraper, sent with a signed-in
+ * user's live searches in the `searchPassHeader`; `expiresAt` in epoch ms.
+ */
+export const searchPassSchema = z.object({ pass: z.string(), expiresAt: z.number().int() });
+export type SearchPass = z.infer<typeof searchPassSchema>;
+
+/** The request header of a search pass (lowercase, as Node hands headers over). */
+export const searchPassHeader = 'x-search-pass';
+
+/**
  * What one shop's search came to: `answered` (with `count` items, maybe 0), `blocked` (a
  * challenge, captcha or bot wall: never an empty answer, never cached), `timeout`, `failed`
  * (unreachable, an error status, unreadable markup).

@@ -131,6 +131,8 @@ export const serverMessages = {
   productNotInCollection: 'This product is not in the collection.',
   scrapeFailed: 'Failed to scrape product',
   scrapeTooMany: 'Too many product links at once. Please wait a minute.',
+  retailerSearchTooMany:
+    'Too many shop searches in a short time. Please wait a minute and search again.',
   storeNotFound: 'Store not found',
   analysisFailed: 'Failed to analyze product',
   analysisTooMany: 'Too many analyses at once. Please try again in a minute.',

@@ -27,6 +27,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_REGISTRATIONS_PER_HOUR: '0' })).toThrow(
       /RATE_LIMIT_REGISTRATIONS_PER_HOUR/,
     );
+    // The live search's limits are the scraper's settings, read from the same environment.
+    expect(loadConfig({}).scraper.search.limits).toEqual({ perAddress: 10, perUser: 20 });
+    const searches = loadConfig({
+      RATE_LIMIT_SEARCHES_PER_MINUTE: '5',
+      RATE_LIMIT_USER_SEARCHES_PER_MINUTE: '40',
+    });
+    expect(searches.scraper.search.limits).toEqual({ perAddress: 5, perUser: 40 });
+    expect(() => loadConfig({ RATE_LIMIT_USER_SEARCHES_PER_MINUTE: '0' })).toThrow(
+      /^Invalid configuration: RATE_LIMIT_USER_SEARCHES_PER_MINUTE/,
+    );
+  });
+
+  it('keys what it keeps in Redis under REDIS_KEY_PREFIX, none by default', () => {
+    expect(loadConfig({}).redisKeyPrefix).toBe('');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:' }).redisKeyPrefix).toBe('staging:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(
+      /^Invalid configuration: REDIS_KEY_PREFIX/,
+    );
   });
 
   it('reads the price re-check settings, defaulting to a 6 h period', () => {

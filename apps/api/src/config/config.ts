@@ -1,4 +1,9 @@
-import { scraperOptionsFromEnv, ScraperConfigError } from '@kolekt/scraper/config';
+import { parseTrustProxy, type TrustProxy } from '@kolekt/rate-limit/trust-proxy';
+import {
+  redisKeyPrefixSchema,
+  scraperOptionsFromEnv,
+  ScraperConfigError,
+} from '@kolekt/scraper/config';
 import type { ScraperOptions } from '@kolekt/scraper/scraper-options';
 import * as z from 'zod';
 import { defaultRequestRateLimits as rates, type RequestRateLimits } from '../lib/rate-limiter';
@@ -44,6 +49,7 @@ const envSchema = z
     IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     REDIS_URL: optionalUrl(/^rediss?$/),
+    REDIS_KEY_PREFIX: redisKeyPrefixSchema,
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_DEVELOPMENT_MAILBOX: optionalString.pipe(z.enum(['true', 'false']).optional()),
     MAIL_FROM: z.string().min(3).default('Kolekt <no-reply@kolekt.local>'),
@@ -75,11 +81,6 @@ const envSchema = z
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
     PUSH_ALLOWED_HOSTS: optionalString,
-    RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(rates.searchesPerAddress),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(rates.writesPerUser),
     RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: z.coerce
       .number()
@@ -126,6 +127,8 @@ export interface Config {
   imageCacheMaxBytes: number;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Starts every key the api keeps in Redis: limits, search cache (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Failed deliveries are retried `limit` times, waiting `delaySeconds` doubled after each. */
@@ -136,7 +139,7 @@ export interface Config {
   jwtSecret?: string;
   publicUrl: string;
   corsOrigins: string[];
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   scraperUrl?: string;
   /** Limits of the in-process scraper (SCRAPER_ALLOWED_HOSTS, SCRAPER_TIMEOUT_MS, SCRAPER_MAX_BYTES). */
   scraper: ScraperOptions;
@@ -154,7 +157,10 @@ export interface Config {
   extensionDistDir?: string;
   /** Whether /api/docs serves the OpenAPI pages (API_DOCS; off in production by default). */
   apiDocs: boolean;
-  /** Requests per minute before 429: retailer searches per address, writes per user/address. */
+  /**
+   * Requests before 429: writes per user and per address a minute, registrations per address an
+   * hour. The retailer search's limits are in `scraper.search.limits`.
+   */
   rateLimits: RequestRateLimits;
   /**
    * Web Push: VAPID keys (generated into DATA_DIR when unset) and the `host:port`s a push
@@ -175,17 +181,6 @@ export interface PriceCheckConfig {
 }
 
 export class ConfigError extends Error {}
-
-/** TRUST_PROXY: true/false, a hop count, or addresses/subnets of the proxies (comma-separated). */
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value;
-}
 
 /** Reads and validates the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -212,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
@@ -247,7 +243,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     extensionDistDir: e.EXTENSION_DIST_DIR,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     rateLimits: {
-      searchesPerAddress: e.RATE_LIMIT_SEARCHES_PER_MINUTE,
       writesPerUser: e.RATE_LIMIT_WRITES_PER_MINUTE,
       writesPerAddress: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
       registrationsPerAddressHourly: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,

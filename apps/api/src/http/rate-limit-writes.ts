@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { verifyAccessToken } from '../features/auth/access-token';
-import { addressGroup } from '../lib/client-address';
+import { addressGroup } from '@kolekt/rate-limit/address-group';
 import type { Limiters } from '../lib/rate-limiter';
 import { refuseTooMany } from './rate-limit-reply';
 import { asArray } from './route-hooks';

@@ -1,90 +1,5 @@
+import { createLimiterFactory, type Limiter, type LimiterSpec } from '@kolekt/rate-limit/limiter';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-
-export interface LimiterSpec {
-  name: string;
-  points: number;
-  durationSeconds: number;
-}
-
-export interface Limiter {
-  /** True when the key has no points left. */
-  isBlocked(key: string): Promise<boolean>;
-  /** Uses one point; false when none was left. */
-  consume(key: string): Promise<boolean>;
-  /**
-   * Uses one point in one atomic step of the store, so concurrent callers cannot all slip under
-   * the limit; when none was left, says how long until one is back.
-   */
-  take(key: string): Promise<Taken>;
-  /** Gives back a point that `take` used (the attempt turned out not to count). */
-  refund(key: string): Promise<void>;
-  reset(key: string): Promise<void>;
-  /** Refuses the key for the next `seconds`, whatever it had left (a growing delay). */
-  block(key: string, seconds: number): Promise<void>;
-}
-
-export type Taken =
-  | {
-      allowed: true;
-      /** Seconds until the key can take again: 0 while points are left. */
-      nextAfterSeconds: number;
-      /** Points the key has used in this window, this one included. */
-      used: number;
-    }
-  | { allowed: false; retryAfterSeconds: number };
-
-const wholeSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
-function wrap(limiter: RateLimiterAbstract): Limiter {
-  async function take(key: string): Promise<Taken> {
-    try {
-      const left = await limiter.consume(key);
-      const nextAfterSeconds = left.remainingPoints > 0 ? 0 : wholeSeconds(left.msBeforeNext);
-      return { allowed: true, nextAfterSeconds, used: left.consumedPoints };
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      return { allowed: false, retryAfterSeconds: wholeSeconds(error.msBeforeNext) };
-    }
-  }
-  return {
-    async isBlocked(key) {
-      const state = await limiter.get(key);
-      return state !== null && state.remainingPoints <= 0;
-    },
-    async consume(key) {
-      return (await take(key)).allowed;
-    },
-    take,
-    async refund(key) {
-      await limiter.reward(key, 1);
-    },
-    async reset(key) {
-      await limiter.delete(key);
-    },
-    async block(key, seconds) {
-      await limiter.block(key, seconds);
-    },
-  };
-}
-
-/**
- * Limits are shared through Redis when there is one, so every api instance sees the same
- * counts; while Redis is unreachable each instance falls back to counting in memory.
- */
-function createLimiterFactory(redis: Redis | undefined) {
-  return (spec: LimiterSpec): Limiter => {
-    const options = {
-      keyPrefix: `rl:${spec.name}`,
-      points: spec.points,
-      duration: spec.durationSeconds,
-    };
-    const memory = new RateLimiterMemory(options);
-    if (!redis) return wrap(memory);
-    return wrap(new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }));
-  };
-}
 
 /** A day's failure count and, past the free tries, a gate: one try at a time, then the wait. */
 function signInDimension(make: (spec: LimiterSpec) => Limiter, name: string) {
@@ -103,20 +18,22 @@ export type SignInDimension = ReturnType<typeof signInDimension>;
 
 /** Requests allowed per minute before 429 (RATE_LIMIT_* in the config; docs/decisions). */
 export interface RequestRateLimits {
-  searchesPerAddress: number;
   writesPerUser: number;
   writesPerAddress: number;
   registrationsPerAddressHourly: number;
 }
 
 export const defaultRequestRateLimits: RequestRateLimits = {
-  searchesPerAddress: 10,
   writesPerUser: 120,
   writesPerAddress: 600,
   registrationsPerAddressHourly: 30,
 };
 
-/** The api's limiters, made once per instance so their memory counts persist. */
+/**
+ * The api's limiters, made once per instance (so their fallback counts in memory persist); with
+ * Redis their counts are shared by every instance. The live retailer search's limits are the
+ * scraper's own (`@kolekt/scraper/search/search-limits`), wherever it runs.
+ */
 export function createLimiters(
   redis: Redis | undefined,
   rates: RequestRateLimits = defaultRequestRateLimits,
@@ -124,8 +41,6 @@ export function createLimiters(
   const make = createLimiterFactory(redis);
   const perMinute = (name: string, points: number) => make({ name, points, durationSeconds: 60 });
   return {
-    /** Live retailer searches per client address: each one fetches from every shop. */
-    retailerSearch: perMinute('retailer-search', rates.searchesPerAddress),
     /** POST/PUT/PATCH/DELETE requests per signed-in user. */
     writesUser: perMinute('writes-user', rates.writesPerUser),
     /** POST/PUT/PATCH/DELETE requests per client address, signed in or not. */

@@ -86,6 +86,10 @@ export const authzMatrix: Record<string, MatrixRow> = {
     request: () => ({ url: '/api/extension/download' }),
     expect: everyone(404),
   },
+  'GET /api/retailer-search/pass': {
+    request: () => ({ url: '/api/retailer-search/pass' }),
+    expect: signedIn(200),
+  },
   'GET /scraper/health': { request: () => ({ url: '/scraper/health' }), expect: everyone(200) },
   'GET /scraper/search': {
     request: () => ({ url: '/scraper/search?key=kettle' }),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { SearchOptions } from '../scraper-options';
 import type { ShopPageResults } from '@kolekt/extract/search/read-shop-page';
@@ -38,12 +38,7 @@ function memoryCache(options: SearchOptions): SearchCache {
 }
 
 /** Shared by every instance; each command fails at once while Redis is away (no offline queue). */
-function redisCache(
-  redis: Redis,
-  options: SearchOptions,
-  log: FastifyBaseLogger,
-  owned: boolean,
-): SearchCache {
+function redisCache(redis: Redis, options: SearchOptions, log: FastifyBaseLogger): SearchCache {
   const warn = (error: unknown, action: string) =>
     log.warn({ err: error }, `search cache ${action} failed; searching without the cache`);
   return {
@@ -64,35 +59,21 @@ function redisCache(
         warn(error, 'write');
       }
     },
-    async close() {
-      if (owned) redis.disconnect();
-    },
+    // The connection is its owner's to close: the search route's, or the api's.
+    close: async () => {},
   };
 }
 
 /**
- * Redis when one is given (the api's client) or REDIS_URL is set, else a bounded in-memory LRU;
- * a TTL of 0 turns caching off.
+ * Redis when there is a connection (the api's, or the scraper's own), else a bounded in-memory
+ * LRU; a TTL of 0 turns caching off.
  */
 export function createSearchCache(
   options: SearchOptions,
   log: FastifyBaseLogger,
-  shared?: Redis,
+  redis?: Redis,
 ): SearchCache {
   if (options.cacheTtlMs <= 0) return noCache;
-  if (shared) return redisCache(shared, options, log, false);
-  if (!options.redisUrl) return memoryCache(options);
-  const redis = new Redis(options.redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 500,
-  });
-  let reported = false;
-  redis.on('error', (error: unknown) => {
-    // ioredis retries on its own; one line per outage is enough.
-    if (!reported) log.warn({ err: error }, 'search cache: Redis unreachable');
-    reported = true;
-  });
-  redis.on('ready', () => (reported = false));
-  return redisCache(redis, options, log, true);
+  if (redis) return redisCache(redis, options, log);
+  return memoryCache(options);
 }

@@ -7,7 +7,9 @@ import type { Redis } from 'ioredis';
 import * as z from 'zod';
 import { defaultScraperOptions } from '../config';
 import type { Resolver, ScraperOptions } from '../scraper-options';
+import { connectRedis } from './connect-redis';
 import { createSearchCache, type SearchCache } from './search-cache';
+import { createSearchLimit } from './search-limits';
 import type { ShopPageResults } from '@kolekt/extract/search/read-shop-page';
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
 import { searchStoreIds, type SearchStoreId } from '@kolekt/shared/search-store-ids';
@@ -22,7 +24,10 @@ export interface SearchRouteOptions {
   options?: ScraperOptions;
   /** Test DNS; the system resolver otherwise. */
   resolve?: Resolver;
-  /** A Redis client to share (the api's); otherwise one is opened when `search.redisUrl` is set. */
+  /**
+   * A Redis client to share (the api's) for the cache and the limits; otherwise one is opened when
+   * `search.redisUrl` is set.
+   */
   redis?: Redis;
   /** Per-shop health, shared with GET /health; a private one when absent. */
   health?: ShopHealth;
@@ -73,15 +78,25 @@ async function cachedAnswers(
  * event per shop as it finishes (its new items, and every shop's status so far), then
  * 'completed' with the whole merged page; or one 'cached' event when every shop's answer is
  * cached. pageIndex is each shop's own results page; pageSize caps the items taken from each shop;
- * `store` narrows the search to that one shop (none when it is not configured).
+ * `store` narrows the search to that one shop (none when it is not configured). Limited per user
+ * (with a search pass) or per client address before anything else (search-limits.ts).
  */
 export const searchRoute: FastifyPluginAsync<SearchRouteOptions> = async (app, opts) => {
   const options = opts.options ?? defaultScraperOptions();
-  const cache = createSearchCache(options.search, app.log, opts.redis);
+  const redis = opts.redis ?? connectRedis(options.search, app.log);
+  const cache = createSearchCache(options.search, app.log, redis);
   const health = opts.health ?? createShopHealth({ log: app.log });
-  app.addHook('onClose', () => cache.close());
+  const limit = createSearchLimit({
+    limits: options.search.limits,
+    redis,
+    signingKey: options.search.signingKey,
+  });
+  app.addHook('onClose', async () => {
+    await cache.close();
+    if (!opts.redis) redis?.disconnect();
+  });
 
-  app.get('/search', async (request, reply) => {
+  app.get('/search', { onRequest: limit }, async (request, reply) => {
     const parsed = searchParamsSchema.safeParse(request.query);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? m.searchQueryRequired;

@@ -1,9 +1,11 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { searchStoreIds } from '@kolekt/shared/search-store-ids';
 import type { Resolver, ScraperOptions, SearchOptions } from '../scraper-options';
 import type { TlsIdentity } from './test-ca';
+import { defaultSearchLimits } from '../search/search-limits';
 
 export type FixtureHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -62,7 +64,10 @@ export function sendPage(
   response.end(body);
 }
 
-/** Search options as the env would give them: every shop, memory cache. */
+/**
+ * Search options as the env would give them: every shop, memory cache, the default limits; keys
+ * of this test run's own on a shared Redis.
+ */
 export function testSearchOptions(overrides: Partial<SearchOptions> = {}): SearchOptions {
   return {
     stores: [...searchStoreIds],
@@ -70,6 +75,8 @@ export function testSearchOptions(overrides: Partial<SearchOptions> = {}): Searc
     timeoutMs: 5000,
     cacheTtlMs: 60_000,
     cacheMaxEntries: 100,
+    redisKeyPrefix: `test:${randomUUID()}:`,
+    limits: defaultSearchLimits,
     ...overrides,
   };
 }

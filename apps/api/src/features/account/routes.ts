@@ -7,6 +7,7 @@ import {
   verifyEmailChangeSchema,
 } from '@kolekt/shared/account';
 import { accountMessages } from '@kolekt/shared/server-messages';
+import { addressGroup } from '@kolekt/rate-limit/address-group';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, callerId } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
@@ -36,7 +37,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestPasswordReset({
         ctx,
         email: request.body.email,
-        address: request.ip,
+        address: addressGroup(request.ip),
         afterReply,
       });
       return reply(res, null, accountMessages.resetRequested);
@@ -47,7 +48,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     { schema: { tags, body: resetPasswordSchema } },
     async (request, res) => {
-      await resetPassword({ ctx, input: request.body, address: request.ip });
+      await resetPassword({ ctx, input: request.body, address: addressGroup(request.ip) });
       return reply(res, null, accountMessages.resetDone);
     },
   );

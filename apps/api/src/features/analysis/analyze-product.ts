@@ -42,8 +42,9 @@ export async function analyzeProduct(options: {
     if (parsed.success) return parsed.data;
   }
 
-  if (!(await ctx.limiters.analysis.consume(callerId))) {
-    throw tooManyRequests(serverMessages.analysisTooMany);
+  const taken = await ctx.limiters.analysis.take(callerId);
+  if (!taken.allowed) {
+    throw tooManyRequests(serverMessages.analysisTooMany, taken.retryAfterSeconds);
   }
   let result: Analysis;
   try {

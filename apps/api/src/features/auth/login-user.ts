@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import type { AfterReply } from '../../http/after-reply';
 import { forbidden, unauthorized } from '../../http/app-error';
 import { asLanguage } from '../../http/language';
-import { addressGroup } from '../../lib/client-address';
 import { accountNoticeEmail } from '../../mail/account-notice-email';
 import { trustCookieAfterSignIn, trustedBrowser } from './browser-trust';
 import { findUserByEmail } from './find-user';
@@ -37,6 +36,7 @@ async function noticeOwner(ctx: AppContext, user: User) {
 export async function loginUser(options: {
   ctx: AppContext;
   input: LoginInput;
+  /** The client's address group (IPv6 per /64). */
   address: string;
   trustCookie: string | undefined;
   afterReply: AfterReply;
@@ -46,7 +46,7 @@ export async function loginUser(options: {
   const email = input.email.trim().toLowerCase();
   const attempt = await startSignInAttempt(ctx, {
     email,
-    client: addressGroup(options.address),
+    client: options.address,
     trustedBrowser: trustedBrowser(ctx.secrets.trustKey, trustCookie, email),
   });
 

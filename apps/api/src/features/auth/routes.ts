@@ -7,6 +7,7 @@ import {
   verifyEmailSchema,
 } from '@kolekt/shared/auth';
 import { registerMessages, resendMessages, serverMessages } from '@kolekt/shared/server-messages';
+import { addressGroup } from '@kolekt/rate-limit/address-group';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAfterReply } from '../../http/after-reply';
 import { forbidden } from '../../http/app-error';
@@ -35,13 +36,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ctx,
       input: request.body,
       language: requestLanguage(request),
-      address: request.ip,
+      address: addressGroup(request.ip),
     });
     return reply(res, data, registerMessages.registered, 201);
   });
 
   app.post('/verify-email', { schema: { tags, body: verifyEmailSchema } }, async (request, res) => {
-    const { passwordSet } = await verifyEmail({ ctx, input: request.body, address: request.ip });
+    const { passwordSet } = await verifyEmail({
+      ctx,
+      input: request.body,
+      address: addressGroup(request.ip),
+    });
     return reply(
       res,
       null,
@@ -53,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const wait = await resendVerificationCode({
       ctx,
       email: request.body.email,
-      address: request.ip,
+      address: addressGroup(request.ip),
       afterReply,
     });
     return reply(res, wait, resendMessages.sent);
@@ -63,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { session, refresh, trustCookie } = await loginUser({
       ctx,
       input: request.body,
-      address: request.ip,
+      address: addressGroup(request.ip),
       trustCookie: request.cookies[trustCookieName],
       afterReply,
     });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collections, collectionViews } from '../../db/schema';
-import { addressGroup } from '../../lib/client-address';
+import { addressGroup } from '@kolekt/rate-limit/address-group';
 
 /**
  * Who is looking: the user, or for a guest a hash of the address (an IPv6 /64) and nothing the

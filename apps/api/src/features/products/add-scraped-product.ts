@@ -26,8 +26,9 @@ export async function addScrapedProduct(options: {
   const { ctx, callerId, collectionId } = options;
   const db = ctx.database.db;
   const collection = await getEditableCollection({ db, id: collectionId, callerId });
-  if (!(await ctx.limiters.scrape.consume(callerId))) {
-    throw tooManyRequests(serverMessages.scrapeTooMany);
+  const taken = await ctx.limiters.scrape.take(callerId);
+  if (!taken.allowed) {
+    throw tooManyRequests(serverMessages.scrapeTooMany, taken.retryAfterSeconds);
   }
 
   const scraped = await ctx.scrapeProduct(options.url);

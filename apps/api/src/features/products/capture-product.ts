@@ -29,8 +29,9 @@ export async function captureProduct(options: {
   const collections = await Promise.all(
     collectionIds.map((id) => getEditableCollection({ db, id, callerId })),
   );
-  if (!(await ctx.limiters.scrape.consume(callerId))) {
-    throw tooManyRequests(serverMessages.scrapeTooMany);
+  const taken = await ctx.limiters.scrape.take(callerId);
+  if (!taken.allowed) {
+    throw tooManyRequests(serverMessages.scrapeTooMany, taken.retryAfterSeconds);
   }
 
   const url = canonicalProductUrl(input.url);

@@ -1,5 +1,7 @@
 import type { SearchItem, SearchMessage } from '@kolekt/shared/retailer-search';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/stores/session-store';
+import { sessionUserFixture } from '@/test/fixtures';
 import { envelopeResponse } from '@/test/render';
 import { normalizeSearchKey, searchRetailers } from './search-retailers';
 
@@ -33,7 +35,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clearSession();
+});
 
 function run(signal = new AbortController().signal) {
   const messages: SearchMessage[] = [];
@@ -92,6 +97,33 @@ describe('searchRetailers', () => {
     controller.abort();
     await expect(done).rejects.toThrow(/abort/i);
     expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+  });
+
+  it('throws the message of a 429 envelope: one search too many', async () => {
+    const message =
+      'Too many shop searches in a short time. Please wait a minute and search again.';
+    fetchMock.mockResolvedValue(envelopeResponse({ success: false, message }, 429));
+    await expect(run().done).rejects.toMatchObject({ message, statusCode: 429 });
+  });
+
+  it('sends a signed-in user’s search pass, and a guest’s search without one', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/retailer-search/pass'
+        ? envelopeResponse({ success: true, data: { pass: 'ada.pass', expiresAt: 1 } })
+        : sseResponse([event('completed')]),
+    );
+    const sentPass = () => {
+      const search = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/scraper/'));
+      return new Headers(search?.[1]?.headers).get('x-search-pass');
+    };
+    await run().done;
+    expect(sentPass()).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockClear();
+    useSessionStore.getState().setSession({ accessToken: 'jwt', user: sessionUserFixture() });
+    await run().done;
+    expect(sentPass()).toBe('ada.pass');
   });
 
   it('trims and lowercases the key, folding İ to i', () => {

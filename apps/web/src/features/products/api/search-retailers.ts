@@ -1,9 +1,10 @@
 import { pageSizes } from '@kolekt/shared/constants';
 import type { Envelope } from '@kolekt/shared/envelope';
-import type { SearchMessage } from '@kolekt/shared/retailer-search';
+import { searchPassHeader, type SearchMessage } from '@kolekt/shared/retailer-search';
 import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import { ApiError, networkErrorMessage, requestFailedMessage } from '@/lib/api-client';
 import { readSseData } from '../lib/read-sse-data';
+import { getSearchPass } from './get-search-pass';
 
 /**
  * Spec §5: scraped-search terms are trimmed and lowercased, as the scraper keys its cache;
@@ -24,7 +25,8 @@ interface SearchRetailersOptions {
 /**
  * GET {scraperUrl}/search: the live retailer search, read with fetch and a stream reader rather
  * than EventSource, which would reconnect by itself after the last event. Resolves after the
- * 'completed' or 'cached' event; a refused key (a 400 envelope) throws an ApiError.
+ * 'completed' or 'cached' event; a refused key (a 400 envelope) or one search too many (429)
+ * throws an ApiError. A signed-in user's search carries their search pass.
  */
 export async function searchRetailers({
   scraperUrl,
@@ -39,8 +41,11 @@ export async function searchRetailers({
     pageSize: String(pageSizes.searchLoadMore),
   });
   if (store) params.set('store', store);
+  const headers = new Headers({ Accept: 'text/event-stream' });
+  const pass = await getSearchPass(signal);
+  if (pass) headers.set(searchPassHeader, pass);
   const response = await fetch(`${scraperUrl.replace(/\/$/, '')}/search?${params}`, {
-    headers: { Accept: 'text/event-stream' },
+    headers,
     signal,
   });
   const type = response.headers.get('content-type') ?? '';

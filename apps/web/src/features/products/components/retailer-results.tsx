@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { translateMessage } from '@/lib/translate-message';
 import type { RetailerSearch } from '../hooks/use-retailer-search';
 import { combineRuns } from '../lib/search-runs';
 import { KolektMatches } from './kolekt-matches';
@@ -31,6 +32,8 @@ export function RetailerResults({
   const { t } = useTranslation();
   const { query } = search;
   const { status, items, shops } = combineRuns(search.server, search.browser);
+  // Refused (too many searches) is not "nothing found": it says so, and when to try again.
+  const { refusal } = search.server;
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
@@ -50,7 +53,12 @@ export function RetailerResults({
           </p>
         </div>
       ) : null}
-      {status === 'done' && items.length === 0 ? (
+      {refusal ? (
+        <p role="alert" className="text-destructive text-sm">
+          {translateMessage(t, refusal, 'serverMessages.tooManyRequests')}
+        </p>
+      ) : null}
+      {status === 'done' && items.length === 0 && !refusal ? (
         <EmptyState
           icon={SearchX}
           title={t('products.searchTab.empty', { query })}

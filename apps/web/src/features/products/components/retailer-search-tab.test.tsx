@@ -269,4 +269,23 @@ describe('The add-product Search tab', () => {
     await user.click(screen.getByRole('button', { name: 'New search' }));
     expect(screen.getByLabelText('Product name')).toBeInTheDocument();
   });
+
+  it('says a refused search is one too many, not that nothing was found, and lets it be retried', async () => {
+    const { serverMessages } = await import('@kolekt/shared/server-messages');
+    const searches = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).startsWith('/scraper/search')
+        ? envelopeResponse(
+            { success: false, message: serverMessages.retailerSearchTooMany, data: null },
+            429,
+          )
+        : searches(url, init),
+    );
+    await searchFor('kahve');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many shop searches in a short time. Please wait a minute and search again.',
+    );
+    expect(screen.queryByText(/No products found/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

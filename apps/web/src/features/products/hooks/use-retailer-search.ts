@@ -2,6 +2,7 @@ import type { SearchMessage } from '@kolekt/shared/retailer-search';
 import { pageSizes } from '@kolekt/shared/constants';
 import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { searchWithExtension } from '@/lib/extension-bridge';
 import { getPublicConfig, usePublicConfig } from '@/lib/public-config';
 import { normalizeSearchKey, searchRetailers } from '../api/search-retailers';
@@ -50,8 +51,9 @@ export function useRetailerSearch() {
           (message) => update((current) => applySearchMessage(current, message)),
           controller.signal,
         );
-      } catch {
-        update(failRun);
+      } catch (error) {
+        const refused = error instanceof ApiError && error.statusCode === 429;
+        update((current) => failRun(current, refused ? error.message : null));
       }
     },
     [],

@@ -10,9 +10,17 @@ export interface SearchRun {
   shops: ShopSearchStatus[];
   /** The stream broke before its last message. */
   failed: boolean;
+  /** The server's reason when it refused the search (a 429: too many searches), to show. */
+  refusal: string | null;
 }
 
-export const newRun = (): SearchRun => ({ status: 'idle', items: [], shops: [], failed: false });
+export const newRun = (): SearchRun => ({
+  status: 'idle',
+  items: [],
+  shops: [],
+  failed: false,
+  refusal: null,
+});
 
 /** Items in order, each link once: shops and the two runs may find the same product. */
 export function uniqueByUrl(items: SearchItem[]): SearchItem[] {
@@ -32,8 +40,13 @@ export function applySearchMessage(run: SearchRun, { message, data }: SearchMess
   return { ...run, status: 'done', items: uniqueByUrl(data.items), shops };
 }
 
-/** A run whose stream ended early keeps what it had. */
-export const failRun = (run: SearchRun): SearchRun => ({ ...run, status: 'done', failed: true });
+/** A run whose stream ended early (or never started: refused) keeps what it had. */
+export const failRun = (run: SearchRun, refusal: string | null = null): SearchRun => ({
+  ...run,
+  status: 'done',
+  failed: true,
+  refusal,
+});
 
 /** Each shop once; the browser's answer for a shop wins over the server's (it got through). */
 function mergeShops(server: ShopSearchStatus[], browser: ShopSearchStatus[]) {
