@@ -85,8 +85,10 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: 'warn',
-        // Every spec registers its own people from 127.0.0.1, more than a real address's 30 an hour.
+        // Every spec registers and verifies its own people from 127.0.0.1, more than a real
+        // address's 30 sign-ups an hour and 30 code tries in 10 minutes.
         RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000',
+        RATE_LIMIT_CODE_TRIES_PER_10_MINUTES: '1000',
         // Watched prices are read again every few seconds, so a spec sees its alert arrive; every
         // spec's products sit in the one fixture shop, so its per-minute share is raised too.
         PRICE_CHECK_EVERY: '3s',

@@ -21,12 +21,14 @@ export interface RequestRateLimits {
   writesPerUser: number;
   writesPerAddress: number;
   registrationsPerAddressHourly: number;
+  codeTriesPerAddress: number;
 }
 
 export const defaultRequestRateLimits: RequestRateLimits = {
   writesPerUser: 120,
   writesPerAddress: 600,
   registrationsPerAddressHourly: 30,
+  codeTriesPerAddress: 30,
 };
 
 /**
@@ -64,8 +66,12 @@ export function createLimiters(
     registerEmail: make({ name: 'register-email', points: 5, durationSeconds: 3600 }),
     /** Tries of mailed codes (verify, reset) per purpose and e-mail address. */
     codeTriesEmail: make({ name: 'code-tries-email', points: 10, durationSeconds: 600 }),
-    /** Tries of mailed codes per client address, whatever address they are for. */
-    codeTriesAddress: make({ name: 'code-tries-address', points: 30, durationSeconds: 600 }),
+    /** Tries of mailed codes per client address in 10 minutes, whatever address they are for. */
+    codeTriesAddress: make({
+      name: 'code-tries-address',
+      points: rates.codeTriesPerAddress,
+      durationSeconds: 600,
+    }),
     /** Wrong passwords given by a signed-in user (deleting the account, changing the e-mail). */
     passwordConfirm: make({ name: 'password-confirm', points: 5, durationSeconds: 900 }),
     /**
