@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { googleClientId, googleUrls } from './support/google';
 import { appPort, browserShopsPort, mailHttpPort, shopPort, smtpPort } from './support/ports';
 
 // Workers re-read this file; the environment carries the one data folder to all of them.
@@ -48,6 +49,9 @@ export default defineConfig({
       // Browser extensions belong to desktop browsers; the push spec starts its own browser, the
       // same at any width.
       testIgnore: /(extension[a-z-]*|web-push)\.spec\.ts/,
+      // A flow whose screens a phone lays out no differently runs at desktop width only; each
+      // language keeps one account flow at phone width (decision 0057).
+      grepInvert: /@desktop-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],
@@ -85,8 +89,14 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: 'warn',
-        // Every spec registers its own people from 127.0.0.1, more than a real address's 30 an hour.
+        // Every spec registers and verifies its own people from 127.0.0.1, more than a real
+        // address's 30 sign-ups an hour and 30 code tries in 10 minutes.
         RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000',
+        RATE_LIMIT_CODE_TRIES_PER_10_MINUTES: '1000',
+        // Google sign-in is on, its tokens checked by the fake Google the Google spec starts.
+        GOOGLE_CLIENT_ID: googleClientId,
+        GOOGLE_TOKENINFO_URL: googleUrls.tokenInfo,
+        GOOGLE_USERINFO_URL: googleUrls.userInfo,
         // Watched prices are read again every few seconds, so a spec sees its alert arrive; every
         // spec's products sit in the one fixture shop, so its per-minute share is raised too.
         PRICE_CHECK_EVERY: '3s',

@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { Language } from './i18n';
 import { readVerificationCode } from './mailbox';
 
 export interface Account {
@@ -11,26 +12,39 @@ export interface Account {
 
 let counter = 0;
 
-/** A verified account made through the real api: register, the mailed code, verify. */
-export async function createAccount(request: APIRequestContext, name: string): Promise<Account> {
+/** A new person's sign-up details, unique to this run; `name` is plain ASCII (it makes the address). */
+export function newAccount(name: string): Account {
   const id = `${Date.now().toString(36)}${(counter++).toString(36)}`.slice(-9);
-  const account = {
+  return {
     name,
     surname: 'Test',
     userName: `${name.toLowerCase().slice(0, 6)}_${id}`,
     email: `${name.toLowerCase()}-${id}@example.com`,
     password: 'Str0ng!pass',
   };
+}
+
+/**
+ * Signs up through the real api as the web app does in `language` (it sends its language as
+ * Accept-Language, and the sign-up's mails and account keep it); the address stays unproven.
+ */
+export async function signUp(request: APIRequestContext, account: Account, language: Language) {
+  const { name, surname, userName, email, password } = account;
   const registered = await request.post('/api/auth/register', {
-    data: {
-      name,
-      surname: account.surname,
-      userName: account.userName,
-      email: account.email,
-      password: account.password,
-    },
+    headers: { 'Accept-Language': language },
+    data: { name, surname, userName, email, password },
   });
   if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`);
+}
+
+/** A verified account made through the real api: sign up, the mailed code, verify. */
+export async function createAccount(
+  request: APIRequestContext,
+  name: string,
+  language: Language = 'tr',
+): Promise<Account> {
+  const account = newAccount(name);
+  await signUp(request, account, language);
   const otp = await readVerificationCode(account.email);
   const verified = await request.post('/api/auth/verify-email', {
     data: { email: account.email, otp, password: account.password },

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 
-type Language = 'tr' | 'en';
+export type Language = 'tr' | 'en';
 type Tree = { [key: string]: string | Tree };
+
+export const languages: readonly Language[] = ['tr', 'en'];
+
+/** The browser locale that makes the app start in a language (it follows the browser's). */
+export const browserLocale: Record<Language, string> = { tr: 'tr-TR', en: 'en-US' };
 
 const load = (language: Language): Tree =>
   JSON.parse(

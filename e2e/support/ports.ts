@@ -9,3 +9,5 @@ export const mailHttpPort = base ? base + 2 : 2526;
 export const shopPort = base ? base + 3 : 2527;
 /** The built-in shops under their own names, over TLS, for the extension in the browser. */
 export const browserShopsPort = base ? base + 4 : 2528;
+/** The fake Google that checks sign-in tokens, started by the spec that signs in with Google. */
+export const googlePort = base ? base + 5 : 2529;

@@ -1,14 +1,11 @@
 import { notificationTexts } from '@kolekt/shared/notification-texts';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { createAccount, signIn, type Account } from '../support/accounts';
-import { t } from '../support/i18n';
-import { appPort } from '../support/ports';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signIn } from '../support/accounts';
+import { t, type Language } from '../support/i18n';
 
 // Issue #11: text made on the server follows the language on screen, and counts agree with
 // their numbers. Ayla registers in English, Bora likes her collection and follows her; she
 // reads both notifications and her default collection in Turkish, then in English again.
-
-type Language = 'tr' | 'en';
 
 /** The few browser globals used here: e2e code is typed without the DOM library. */
 interface Browser {
@@ -32,25 +29,12 @@ async function switchTo(page: Page, from: Language, to: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 
-/** Registers through the api the way the web app does when its interface is in English. */
-async function registerInEnglish(name: string): Promise<Account> {
-  const english = await playwrightRequest.newContext({
-    baseURL: `http://localhost:${appPort}`,
-    extraHTTPHeaders: { 'Accept-Language': 'en' },
-  });
-  try {
-    return await createAccount(english, name);
-  } finally {
-    await english.dispose();
-  }
-}
-
 test('notifications and the default collection follow the interface language; 1 Follower', async ({
   browser,
   page,
   context,
 }) => {
-  const ayla = await registerInEnglish('Ayla');
+  const ayla = await createAccount(context.request, 'Ayla', 'en');
   const aylaSession = await signIn(context, ayla);
   const asAyla = { authorization: `Bearer ${aylaSession.token}` };
   const created = await context.request.post('/api/collection/create', {

@@ -27,6 +27,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_REGISTRATIONS_PER_HOUR: '0' })).toThrow(
       /RATE_LIMIT_REGISTRATIONS_PER_HOUR/,
     );
+    expect(loadConfig({}).rateLimits.codeTriesPerAddress).toBe(30);
+    const codeTries = loadConfig({ RATE_LIMIT_CODE_TRIES_PER_10_MINUTES: '1000' });
+    expect(codeTries.rateLimits.codeTriesPerAddress).toBe(1000);
     // The live search's limits are the scraper's settings, read from the same environment.
     expect(loadConfig({}).scraper.search.limits).toEqual({ perAddress: 10, perUser: 20 });
     const searches = loadConfig({

@@ -92,6 +92,11 @@ const envSchema = z
       .int()
       .min(1)
       .default(rates.registrationsPerAddressHourly),
+    RATE_LIMIT_CODE_TRIES_PER_10_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(rates.codeTriesPerAddress),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       writesPerUser: e.RATE_LIMIT_WRITES_PER_MINUTE,
       writesPerAddress: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
       registrationsPerAddressHourly: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
+      codeTriesPerAddress: e.RATE_LIMIT_CODE_TRIES_PER_10_MINUTES,
     },
     push: {
       vapidPublicKey: e.VAPID_PUBLIC_KEY,

@@ -21,12 +21,14 @@ export interface RequestRateLimits {
   writesPerUser: number;
   writesPerAddress: number;
   registrationsPerAddressHourly: number;
+  codeTriesPerAddress: number;
 }
 
 export const defaultRequestRateLimits: RequestRateLimits = {
   writesPerUser: 120,
   writesPerAddress: 600,
   registrationsPerAddressHourly: 30,
+  codeTriesPerAddress: 30,
 };
 
 /**
@@ -64,13 +66,10 @@ export function createLimiters(
     registerEmail: make({ name: 'register-email', points: 5, durationSeconds: 3600 }),
     /** Tries of mailed codes (verify, reset) per purpose and e-mail address. */
     codeTriesEmail: make({ name: 'code-tries-email', points: 10, durationSeconds: 600 }),
-    /**
-     * Tries of mailed codes per client address, whatever address they are for; at least as many
-     * as the client may sign up accounts in an hour, since each sign-up is proven with a code.
-     */
+    /** Tries of mailed codes per client address in 10 minutes, whatever address they are for. */
     codeTriesAddress: make({
       name: 'code-tries-address',
-      points: Math.max(30, rates.registrationsPerAddressHourly),
+      points: rates.codeTriesPerAddress,
       durationSeconds: 600,
     }),
     /** Wrong passwords given by a signed-in user (deleting the account, changing the e-mail). */

@@ -1,6 +1,6 @@
 import type { Language } from '@kolekt/shared/constants';
 import { escapeHtml } from '../lib/escape-html';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 
 /**
  * What an account's owner is told when someone else acts on their address: a sign-up with it

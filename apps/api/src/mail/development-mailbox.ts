@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 import type { MailTransport } from './mail-transport';
 
 // Codes stand on a line of their own in every mail that carries one (see verification-email.ts).

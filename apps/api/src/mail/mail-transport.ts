@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { createDevelopmentMailbox } from './development-mailbox';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 
 /** What actually hands a message to the mail server; only the outbox worker calls it. */
 export interface MailTransport {

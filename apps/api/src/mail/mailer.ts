@@ -2,15 +2,7 @@ import { mailOutbox } from '../db/schema';
 import type { Database, DbOrTx } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import { mailDelivery } from './mail-delivery';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Extra headers, e.g. List-Unsubscribe. */
-  headers?: Record<string, string>;
-}
+import type { MailMessage } from './mail-message';
 
 export interface Mailer {
   /**

@@ -1,5 +1,5 @@
 import type { Language } from '@kolekt/shared/constants';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 import { escapeHtml } from '../lib/escape-html';
 
 const texts = {

@@ -11,8 +11,11 @@ export interface FakeGoogleAccount {
   aud: string;
 }
 
-/** Google's token-info and user-info endpoints on 127.0.0.1, for the tokens a test hands out. */
-export async function startFakeGoogle() {
+/**
+ * Google's token-info and user-info endpoints on 127.0.0.1, for the tokens a test hands out. On
+ * any free port, or on `port` when the server under test was told the address before (e2e).
+ */
+export async function startFakeGoogle(options: { port?: number } = {}) {
   const tokens = new Map<string, FakeGoogleAccount>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -43,7 +46,7 @@ export async function startFakeGoogle() {
     }
     send(404, {});
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     env: { GOOGLE_TOKENINFO_URL: `${base}/tokeninfo`, GOOGLE_USERINFO_URL: `${base}/userinfo` },

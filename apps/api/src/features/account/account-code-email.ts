@@ -1,5 +1,5 @@
 import type { Language } from '@kolekt/shared/constants';
-import type { MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mail-message';
 import { escapeHtml } from '../../lib/escape-html';
 
 /** What a mailed account code is for: resetting the password, or proving a new address. */

@@ -1,5 +1,5 @@
 import type { Language } from '@kolekt/shared/constants';
-import type { MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mail-message';
 import { alertWording, type AlertFacts, type AlertKind } from './alert-texts';
 import { escapeHtml } from '../../lib/escape-html';
 

@@ -1,5 +1,6 @@
 import { limits } from '@kolekt/shared/constants';
 import { OTPInput, REGEXP_ONLY_DIGITS_AND_CHARS } from 'input-otp';
+import type { ClipboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 
 interface CodeInputProps {
@@ -12,8 +13,19 @@ interface CodeInputProps {
   'aria-describedby'?: string;
 }
 
+const wholeCode = new RegExp(REGEXP_ONLY_DIGITS_AND_CHARS);
+
 /** The 6-slot box for a mailed code (verify e-mail, reset password, change e-mail). */
 export function CodeInput({ value, onChange, ...inputProps }: CodeInputProps) {
+  // A whole code pasted replaces the box's: over a refused code the browser would put it in the
+  // one selected slot, keep the other five, and the right code would be refused too.
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData('text/plain').replace(/[\s-]/g, '');
+    if (pasted.length !== limits.otpLength || !wholeCode.test(pasted)) return;
+    event.preventDefault();
+    onChange(pasted);
+  }
+
   return (
     <OTPInput
       {...inputProps}
@@ -21,6 +33,7 @@ export function CodeInput({ value, onChange, ...inputProps }: CodeInputProps) {
       pattern={REGEXP_ONLY_DIGITS_AND_CHARS}
       value={value}
       onChange={onChange}
+      onPaste={onPaste}
       containerClassName="flex justify-center gap-2"
       render={({ slots }) => (
         <>
