@@ -204,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dir: productImagesDir(config.dataDir),
     maxBytes: Math.ceil((config.imageCacheMaxBytes * 7) / 8),
     scraper: config.scraper,
+    onFailure: (source, reason) =>
+      app.log.info({ src: source.href, reason }, 'product picture could not be had'),
   });
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const cards = new PreviewCards({

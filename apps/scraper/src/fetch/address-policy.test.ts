@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { addressForms } from '../test-support/address-forms';
 import { isForbiddenHostName, isPublicAddress } from './address-policy';
+
+describe('an IPv6 address is judged by the IPv4 address it carries', () => {
+  it.each(addressForms)('$form $address (carries $carries): allowed $allowed', (row) => {
+    expect(isPublicAddress(row.address)).toBe(row.allowed);
+  });
+});
 
 describe('isPublicAddress', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { ScrapeError } from '@kolekt/extract/scrape-error';
 import { guardedFetch } from '@kolekt/scraper/fetch/guarded-fetch';
 import type { Resolver, ScraperOptions } from '@kolekt/scraper/scraper-options';
 import type { ProductImageWidth } from '@kolekt/shared/product-image';
@@ -16,6 +17,9 @@ const failureTtlMs = 10 * 60_000;
 /** A shop's picture larger than this is not a product photo worth fetching. */
 const maxSourceBytes = 8 * 1024 * 1024;
 
+const keyOf = (source: URL, width: ProductImageWidth) =>
+  createHash('sha256').update(`${width} ${source.href}`).digest('hex');
+
 export interface ProductImagesOptions {
   /** Where the made pictures are kept (DATA_DIR/image-cache). */
   dir: string;
@@ -23,6 +27,8 @@ export interface ProductImagesOptions {
   scraper: ScraperOptions;
   /** Tests resolve fixture hosts; production resolves through the system. */
   resolve?: Resolver;
+  /** Told why a picture could not be had (the guard's refusal, a timeout, not a picture): logged. */
+  onFailure?: (source: URL, reason: string) => void;
 }
 
 /**
@@ -41,9 +47,14 @@ export class ProductImages {
     this.cache = new DiskCache(options.dir, options.maxBytes);
   }
 
+  /** The picture already made, without asking the shop; null when it is not kept. */
+  async cached(source: URL, width: ProductImageWidth): Promise<Buffer | null> {
+    return this.cache.get(keyOf(source, width)).catch(() => null);
+  }
+
   /** The picture at `source` as a WebP `width` wide (never enlarged); null when it cannot be had. */
   async load(source: URL, width: ProductImageWidth): Promise<Buffer | null> {
-    const key = createHash('sha256').update(`${width} ${source.href}`).digest('hex');
+    const key = keyOf(source, width);
     if (this.failures.has(key)) return null;
     const cached = await this.cache.get(key).catch(() => null);
     if (cached) return cached;
@@ -56,7 +67,10 @@ export class ProductImages {
   }
 
   private async make(key: string, source: URL, width: ProductImageWidth) {
-    const picture = await this.fetchAndResize(source, width).catch(() => null);
+    const picture = await this.fetchAndResize(source, width).catch((error: unknown) => {
+      this.options.onFailure?.(source, error instanceof ScrapeError ? error.reason : 'unreadable');
+      return null;
+    });
     if (!picture) {
       this.failures.set(key, true);
       return null;
@@ -74,7 +88,10 @@ export class ProductImages {
       accept: 'any',
     });
     // SVG, HTML and the rest never reach a decoder.
-    if (!detectImageType(fetched.body)) return null;
+    if (!detectImageType(fetched.body)) {
+      this.options.onFailure?.(source, 'not_a_picture');
+      return null;
+    }
     return sharp(fetched.body, { limitInputPixels: maxInputPixels, autoOrient: true, pages: 1 })
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: productImageFormat.quality })

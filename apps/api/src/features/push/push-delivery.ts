@@ -1,9 +1,11 @@
+import type { Resolver } from '@kolekt/scraper/scraper-options';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import * as z from 'zod';
 import type { Database } from '../../db/database';
 import { pushSubscriptions } from '../../db/schema';
 import { defineJob, jobKind } from '../../jobs/define-job';
+import { postToAddress } from './post-to-address';
 import { reachablePushEndpoint } from './push-endpoint';
 import type { VapidDetails } from './vapid-keys';
 
@@ -28,9 +30,10 @@ const requestTimeoutMs = 10_000;
 
 /**
  * Encrypts the message for one browser (RFC 8291) and posts it with a VAPID signature
- * (RFC 8292). web-push builds the request; it is sent with fetch, the app's one HTTP client,
- * whose timeout and address rules are ours. 404/410 mean the browser dropped the subscription:
- * it is deleted. Any other failure is thrown for the queue to retry.
+ * (RFC 8292). web-push builds the request; it is sent to the very address the endpoint's check
+ * resolved (decision 0065), so a name that answers a public address to the check and a private
+ * one afterwards never reaches inside. 404/410 mean the browser dropped the subscription: it is
+ * deleted. Any other failure is thrown for the queue to retry.
  */
 export async function deliverPush(options: {
   database: Database;
@@ -38,6 +41,9 @@ export async function deliverPush(options: {
   allowedHosts: readonly string[];
   subscriptionId: string;
   message: PushMessage;
+  /** Tests answer names themselves; production asks the system resolver. */
+  resolve?: Resolver;
+  timeoutMs?: number;
 }) {
   const { db } = options.database;
   const [subscription] = await db
@@ -47,7 +53,12 @@ export async function deliverPush(options: {
   if (!subscription) return;
   const forget = () =>
     db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
-  if (!(await reachablePushEndpoint(subscription.endpoint, options.allowedHosts))) {
+  const address = await reachablePushEndpoint(
+    subscription.endpoint,
+    options.allowedHosts,
+    options.resolve,
+  );
+  if (!address) {
     await forget();
     return;
   }
@@ -65,19 +76,18 @@ export async function deliverPush(options: {
       .filter(([name]) => name.toLowerCase() !== 'content-length')
       .map(([name, value]) => [name, String(value)]),
   );
-  const response = await fetch(request.endpoint, {
-    method: 'POST',
+  const status = await postToAddress({
+    url: new URL(request.endpoint),
+    address,
     headers,
     body: request.body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(requestTimeoutMs),
+    timeoutMs: options.timeoutMs ?? requestTimeoutMs,
   });
-  await response.body?.cancel();
-  if (response.status === 404 || response.status === 410) {
+  if (status === 404 || status === 410) {
     await forget();
     return;
   }
-  if (!response.ok) throw new Error(`push service answered ${response.status}`);
+  if (status < 200 || status >= 300) throw new Error(`push service answered ${status}`);
 }
 
 export function pushDeliveryJob(options: {

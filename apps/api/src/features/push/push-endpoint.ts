@@ -1,16 +1,21 @@
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { ScrapeError } from '@kolekt/extract/scrape-error';
 import { isForbiddenHostName, isPublicAddress } from '@kolekt/scraper/fetch/address-policy';
+import {
+  bareHost,
+  hostKey,
+  resolveTarget,
+  systemResolver,
+} from '@kolekt/scraper/fetch/resolve-target';
+import type { ResolvedAddress, Resolver } from '@kolekt/scraper/scraper-options';
 
 /**
  * Browsers hand out https endpoints of public push services. Anything else (plain http, a
- * private or loopback address, a name like `localhost`) would make Kolekt post to places a user
- * picked, so it is refused, except the `host:port`s of PUSH_ALLOWED_HOSTS (tests' fake service).
+ * private or loopback address in any of its IPv6 forms, a name like `localhost`) would make
+ * Kolekt post to places a user picked, so it is refused, except the `host:port`s of
+ * PUSH_ALLOWED_HOSTS (tests' fake service). The addresses are judged by the scraper's one address
+ * policy (decision 0065).
  */
-const hostKey = (url: URL) =>
-  `${url.hostname.toLowerCase()}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
-
-const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** What the endpoint's text alone says: checked when a browser subscribes. */
 export function acceptablePushEndpoint(endpoint: string, allowedHosts: readonly string[]): boolean {
@@ -28,14 +33,22 @@ export function acceptablePushEndpoint(endpoint: string, allowedHosts: readonly 
   return !isIP(host) || isPublicAddress(host);
 }
 
-/** Checked again before each delivery: every address the name resolves to must be public. */
+/**
+ * Checked again before each delivery: every address the name resolves to must be public. The
+ * address returned is the one the delivery connects to (a second lookup could answer another);
+ * null means the endpoint is not one Kolekt may post to. A name that does not resolve throws,
+ * for the queue to try again later.
+ */
 export async function reachablePushEndpoint(
   endpoint: string,
   allowedHosts: readonly string[],
-): Promise<boolean> {
-  if (!acceptablePushEndpoint(endpoint, allowedHosts)) return false;
-  const url = new URL(endpoint);
-  if (allowedHosts.includes(hostKey(url)) || isIP(bareHost(url))) return true;
-  const addresses = await lookup(bareHost(url), { all: true, verbatim: true });
-  return addresses.length > 0 && addresses.every(({ address }) => isPublicAddress(address));
+  resolve: Resolver = systemResolver,
+): Promise<ResolvedAddress | null> {
+  if (!acceptablePushEndpoint(endpoint, allowedHosts)) return null;
+  try {
+    return await resolveTarget(new URL(endpoint), allowedHosts, resolve);
+  } catch (error) {
+    if (error instanceof ScrapeError && error.reason === 'forbidden_address') return null;
+    throw error;
+  }
 }

@@ -1,0 +1,44 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import type { ResolvedAddress } from '@kolekt/scraper/scraper-options';
+
+/** A `lookup` that answers the checked address whatever name is asked: no second DNS query. */
+function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+/**
+ * POSTs `body` to `url` over a connection to `address`, the address that was checked, while the
+ * Host header and TLS's SNI and certificate check keep the URL's name. No agent, so no pooled
+ * connection made for another address is reused. Resolves with the status once the answer ends.
+ */
+export function postToAddress(options: {
+  url: URL;
+  address: ResolvedAddress;
+  headers: Record<string, string>;
+  body: Buffer;
+  timeoutMs: number;
+}): Promise<number> {
+  const { url, body } = options;
+  const send = url.protocol === 'https:' ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const request = send(url, {
+      method: 'POST',
+      headers: { ...options.headers, 'content-length': String(body.length) },
+      lookup: pinnedLookup(options.address),
+      agent: false,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
