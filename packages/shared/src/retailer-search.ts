@@ -5,7 +5,8 @@ import type { SearchStoreId } from './search-store-ids';
  * One result of the live retailer search, shaped as `product/create` takes an external product
  * (spec §3: pureUrl is the product link). `price` is display text like '1.299,90 TL'.
  * `signature` (with `signedAt`, epoch ms) is the server's proof that its own search of the shop
- * found this item as it stands; results read in a user's browser carry none.
+ * found this item as it stands; results read in a user's browser carry none, nor an
+ * `imageSignature`.
  */
 export const searchItemSchema = z.object({
   title: z.string().min(1).max(500),
@@ -15,6 +16,8 @@ export const searchItemSchema = z.object({
   pureUrl: z.url({ protocol: /^https?$/ }),
   signature: z.string().max(128).optional(),
   signedAt: z.number().int().nonnegative().optional(),
+  /** Lets `GET /api/image` serve this unsaved result's picture (decision 0064). */
+  imageSignature: z.string().max(64).optional(),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 

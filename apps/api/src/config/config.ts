@@ -97,6 +97,7 @@ const envSchema = z
       .int()
       .min(1)
       .default(rates.codeTriesPerAddress),
+    RATE_LIMIT_IMAGES_PER_MINUTE: z.coerce.number().int().min(1).default(rates.imagesPerAddress),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -252,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       writesPerAddress: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
       registrationsPerAddressHourly: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
       codeTriesPerAddress: e.RATE_LIMIT_CODE_TRIES_PER_10_MINUTES,
+      imagesPerAddress: e.RATE_LIMIT_IMAGES_PER_MINUTE,
     },
     push: {
       vapidPublicKey: e.VAPID_PUBLIC_KEY,

@@ -22,6 +22,8 @@ export interface RequestRateLimits {
   writesPerAddress: number;
   registrationsPerAddressHourly: number;
   codeTriesPerAddress: number;
+  /** `GET /api/image` asks a minute per client address that the cache cannot answer. */
+  imagesPerAddress: number;
 }
 
 export const defaultRequestRateLimits: RequestRateLimits = {
@@ -29,6 +31,7 @@ export const defaultRequestRateLimits: RequestRateLimits = {
   writesPerAddress: 600,
   registrationsPerAddressHourly: 30,
   codeTriesPerAddress: 30,
+  imagesPerAddress: 300,
 };
 
 /**
@@ -86,6 +89,11 @@ export function createLimiters(
     },
     /** One e-mail a day to an account's owner about wrong passwords tried on it. */
     failedSignInNotice: make({ name: 'failed-sign-in-notice', points: 1, durationSeconds: 86_400 }),
+    /**
+     * Pictures asked per client address that are not made yet (decision 0064): pictures come
+     * without an access token, so every caller counts by address.
+     */
+    imagesAddress: perMinute('images-address', rates.imagesPerAddress),
     /** Product links read per user: each one is an outbound fetch. */
     scrape: make({ name: 'scrape', points: 30, durationSeconds: 60 }),
     /** AI analyses computed per user (answers from the store are free). */

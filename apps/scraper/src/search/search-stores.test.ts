@@ -8,6 +8,7 @@ import {
   type FixtureServer,
 } from '../test-support/fixture-server';
 import { challengePages, searchFixtures } from '../test-support/search-pages';
+import { verifyImageSource } from './image-signature';
 import { verifySearchItem } from './item-signature';
 import { createSearchCache } from './search-cache';
 import { searchStores, type SearchStoresInput } from './search-stores';
@@ -91,9 +92,19 @@ describe('searchStores', () => {
     expect(item?.signature).toEqual(expect.any(String));
     expect(verifySearchItem(item!, 'test-signing-key')).toBe(true);
     expect(verifySearchItem({ ...item!, price: '1,00 TL' }, 'test-signing-key')).toBe(false);
+    // Its picture is signed for the picture route (decision 0064), for that address only.
+    expect(item?.imagePath).toEqual(expect.any(String));
+    expect(verifyImageSource(item!.imagePath!, item!.imageSignature!, 'test-signing-key')).toBe(
+      true,
+    );
+    expect(
+      verifyImageSource(`${item!.imagePath}?x`, item!.imageSignature!, 'test-signing-key'),
+    ).toBe(false);
     const unsigned = input();
     unsigned.options.search.signingKey = undefined;
-    expect((await searchStores(unsigned)).items[0]).not.toHaveProperty('signature');
+    const [plain] = (await searchStores(unsigned)).items;
+    expect(plain).not.toHaveProperty('signature');
+    expect(plain).not.toHaveProperty('imageSignature');
   });
 
   it('caches only answers: the blocked and failed shops are asked again', async () => {

@@ -10,6 +10,7 @@ import type {
 } from '@kolekt/shared/retailer-search';
 import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import type { Resolver, ScraperOptions } from '../scraper-options';
+import { signImageSource } from './image-signature';
 import { signSearchItem } from './item-signature';
 import type { SearchCache } from './search-cache';
 import { searchShop, type SearchQuery } from './search-shop';
@@ -36,9 +37,17 @@ const statusOf = (error: unknown): Exclude<ShopSearchStatusKind, 'answered'> => 
   return error.reason === 'timeout' ? 'timeout' : 'failed';
 };
 
-/** Each item signed with the search's key, so the api can tell our finds from made-up ones. */
+/**
+ * Each item signed with the search's key, so the api can tell our finds from made-up ones, and
+ * its picture signed for `GET /api/image` (decision 0064).
+ */
 export const signItems = (items: SearchItem[], key: string | undefined) =>
-  key ? items.map((item) => signSearchItem(item, key)) : items;
+  key
+    ? items.map((item) => ({
+        ...signSearchItem(item, key),
+        ...(item.imagePath ? { imageSignature: signImageSource(item.imagePath, key) } : {}),
+      }))
+    : items;
 
 /** One shop: its cached answer, or a fresh search whose answer (only an answer) is cached. */
 async function askShop(store: SearchStoreId, input: SearchStoresInput) {

@@ -9,6 +9,7 @@ import {
 import { serverMessages } from '@kolekt/shared/server-messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png') => {
@@ -62,8 +63,13 @@ describe('product pictures from our own origin', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const image = (src: string, width: number | string = 320) =>
-    t.app.inject({ url: `/api/image?src=${encodeURIComponent(src)}&w=${width}` });
+  /** Every picture here is a saved product's: the only kind fetched unsigned (decision 0064). */
+  const saved = new Map<string, Promise<unknown>>();
+  const image = async (src: string, width: number | string = 320) => {
+    if (!saved.has(src)) saved.set(src, createProduct(t.app, { imagePath: src }));
+    await saved.get(src);
+    return t.app.inject({ url: `/api/image?src=${encodeURIComponent(src)}&w=${width}` });
+  };
 
   it('serves a WebP of the asked width, made once and then kept', async () => {
     const first = await image(`${shop.origin}/photo.jpg`);
@@ -124,10 +130,12 @@ describe('product pictures from our own origin', () => {
   });
 
   it('still serves a picture when its folder cannot be written', async () => {
-    const unwritable = await createTestApp({
-      SCRAPER_ALLOWED_HOSTS: shop.hostPort,
-      DATA_DIR: '/dev/null/kolekt',
-    });
+    // Another instance on the same database, which knows the product.
+    await createProduct(t.app, { imagePath: `${shop.origin}/small.jpg` });
+    const unwritable = await createTestApp(
+      { SCRAPER_ALLOWED_HOSTS: shop.hostPort, DATA_DIR: '/dev/null/kolekt' },
+      { database: t.database },
+    );
     try {
       const res = await unwritable.app.inject({
         url: `/api/image?src=${encodeURIComponent(`${shop.origin}/small.jpg`)}&w=160`,

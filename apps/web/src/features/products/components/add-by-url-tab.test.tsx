@@ -1,4 +1,3 @@
-import { productImagePath } from '@kolekt/shared/product-image';
 import type { Collection } from '@kolekt/shared/collection';
 import type { ScrapeFailureData } from '@kolekt/shared/product';
 import { screen } from '@testing-library/react';
@@ -103,11 +102,8 @@ describe('Manual entry after a failed add-by-URL', () => {
     expect(screen.getByLabelText('Price (optional)')).toHaveValue('2.499,00 TL');
     expect(screen.getByLabelText('Image link (optional)')).toHaveValue(failure.found.imagePath);
     expect(screen.getByRole('figure')).toContainElement(document.querySelector('img'));
-    // The preview comes from our origin, as every shop picture does (decision 0036).
-    expect(document.querySelector('img')).toHaveAttribute(
-      'src',
-      productImagePath(failure.found.imagePath!, 320),
-    );
+    // The user's own link, unsaved: drawn from it, not through Kolekt's picture cache (0064).
+    expect(document.querySelector('img')).toHaveAttribute('src', failure.found.imagePath);
     expect(screen.getByText('Trendyol')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', link);
     expect(screen.getByLabelText('Collection')).toHaveValue(collections[1]!.id);

@@ -68,6 +68,7 @@ export function ManualEntryFields({ form, imagePath, disabled }: ManualEntryFiel
       <figure className="flex items-center gap-3 sm:block sm:space-y-1.5 sm:pt-6">
         <ProductImage
           src={preview ? (imagePath as string).trim() : null}
+          direct
           sizes="(min-width: 640px) 33vw, 80px"
           className="border-border aspect-square w-20 shrink-0 rounded-lg border sm:w-full"
         />

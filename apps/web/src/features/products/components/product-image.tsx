@@ -13,6 +13,13 @@ interface ProductImageProps {
   priority?: boolean;
   /** How wide it is drawn (the `sizes` attribute); by default a card in the product grid. */
   sizes?: string;
+  /** The search's signature of an unsaved result's picture (decision 0064). */
+  signature?: string;
+  /**
+   * The user's own link, not yet saved, shown only to them (the manual form's preview): drawn
+   * straight from it, since Kolekt fetches only pictures of products it knows (decision 0064).
+   */
+  direct?: boolean;
 }
 
 /** A product grid's card: half the screen on a phone, a fifth on a wide one (product-grid.tsx). */
@@ -26,6 +33,8 @@ export function ProductImage({
   decorative = false,
   priority = false,
   sizes = cardSizes,
+  signature,
+  direct = false,
 }: ProductImageProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -41,7 +50,7 @@ export function ProductImage({
       </div>
     );
   }
-  const sources = productImageSources(src);
+  const sources = direct ? { src } : productImageSources(src, signature);
   return (
     <img
       src={sources.src}

@@ -23,7 +23,11 @@ export function RetailerResultCard({ item }: { item: SearchItem }) {
   const push = useModalStore((state) => state.push);
   return (
     <article className="bg-background flex h-full w-44 flex-col overflow-hidden rounded-xl border border-border">
-      <ProductImage src={item.imagePath} className="aspect-square w-full" />
+      <ProductImage
+        src={item.imagePath}
+        signature={item.imageSignature}
+        className="aspect-square w-full"
+      />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-muted-foreground truncate text-xs font-medium tracking-wide">
           {item.store}

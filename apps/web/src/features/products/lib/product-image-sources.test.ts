@@ -11,6 +11,17 @@ describe('productImageSources', () => {
     });
   });
 
+  it("carries a search result's signature in every width", () => {
+    const src = 'https://cdn.shop.example/p/2.jpg';
+    const encoded = encodeURIComponent(src);
+    expect(productImageSources(src, 'sig-1')).toEqual({
+      src: `/api/image?src=${encoded}&w=320&sig=sig-1`,
+      srcSet: [160, 320, 640, 960]
+        .map((w) => `/api/image?src=${encoded}&w=${w}&sig=sig-1 ${w}w`)
+        .join(', '),
+    });
+  });
+
   it('leaves our own and inline pictures as they are', () => {
     for (const src of ['/avatars/1.png?v=abc', 'data:image/png;base64,AAAA', 'blob:x']) {
       expect(productImageSources(src)).toEqual({ src });
