@@ -46,19 +46,29 @@ export function checkUrlShape(url: URL): void {
 }
 
 /**
- * Checks a URL's scheme and every address its host resolves to, and returns the one address the
- * request must connect to: connecting to it (not the name) leaves no room for a second lookup.
+ * Checks a URL's scheme and every address its host resolves to, and returns them all: a caller
+ * that connects only to these (not to the name) leaves no room for a second lookup.
  */
-export async function resolveTarget(
+export async function resolveTargetAddresses(
   url: URL,
   allowedHosts: readonly string[],
   resolve: Resolver,
-): Promise<ResolvedAddress> {
+): Promise<ResolvedAddress[]> {
   checkUrlShape(url);
   const hostname = bareHost(url);
   const allowed = allowedHosts.includes(hostKey(url));
   if (!allowed && isForbiddenHostName(hostname)) throw refused();
   const addresses = await resolveAll(hostname, resolve);
   if (!allowed && !addresses.every(({ address }) => isPublicAddress(address))) throw refused();
-  return addresses[0] as ResolvedAddress;
+  return addresses;
+}
+
+/** The one checked address the guard proxy connects a hop to. */
+export async function resolveTarget(
+  url: URL,
+  allowedHosts: readonly string[],
+  resolve: Resolver,
+): Promise<ResolvedAddress> {
+  const [first] = await resolveTargetAddresses(url, allowedHosts, resolve);
+  return first as ResolvedAddress;
 }

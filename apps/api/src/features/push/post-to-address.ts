@@ -3,22 +3,27 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { ResolvedAddress } from '@kolekt/scraper/scraper-options';
 
-/** A `lookup` that answers the checked address whatever name is asked: no second DNS query. */
-function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
+/**
+ * A `lookup` that answers the checked addresses whatever name is asked: no second DNS query.
+ * All of them when asked for all, so Node's happy eyeballs can still fall back from IPv6 to IPv4.
+ */
+function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
+    if (options.all) return callback(null, [...addresses]);
+    const { address, family } =
+      addresses.find((candidate) => candidate.family === options.family) ?? addresses[0]!;
+    callback(null, address, family);
   };
 }
 
 /**
- * POSTs `body` to `url` over a connection to `address`, the address that was checked, while the
+ * POSTs `body` to `url` over a connection to one of `addresses`, the ones that were checked, while the
  * Host header and TLS's SNI and certificate check keep the URL's name. No agent, so no pooled
  * connection made for another address is reused. Resolves with the status once the answer ends.
  */
 export function postToAddress(options: {
   url: URL;
-  address: ResolvedAddress;
+  addresses: readonly ResolvedAddress[];
   headers: Record<string, string>;
   body: Buffer;
   timeoutMs: number;
@@ -29,7 +34,7 @@ export function postToAddress(options: {
     const request = send(url, {
       method: 'POST',
       headers: { ...options.headers, 'content-length': String(body.length) },
-      lookup: pinnedLookup(options.address),
+      lookup: pinnedLookup(options.addresses),
       agent: false,
       signal: AbortSignal.timeout(options.timeoutMs),
     });

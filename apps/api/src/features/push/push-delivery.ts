@@ -53,12 +53,12 @@ export async function deliverPush(options: {
   if (!subscription) return;
   const forget = () =>
     db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
-  const address = await reachablePushEndpoint(
+  const addresses = await reachablePushEndpoint(
     subscription.endpoint,
     options.allowedHosts,
     options.resolve,
   );
-  if (!address) {
+  if (!addresses) {
     await forget();
     return;
   }
@@ -78,7 +78,7 @@ export async function deliverPush(options: {
   );
   const status = await postToAddress({
     url: new URL(request.endpoint),
-    address,
+    addresses,
     headers,
     body: request.body,
     timeoutMs: options.timeoutMs ?? requestTimeoutMs,

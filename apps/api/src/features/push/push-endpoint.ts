@@ -4,7 +4,7 @@ import { isForbiddenHostName, isPublicAddress } from '@kolekt/scraper/fetch/addr
 import {
   bareHost,
   hostKey,
-  resolveTarget,
+  resolveTargetAddresses,
   systemResolver,
 } from '@kolekt/scraper/fetch/resolve-target';
 import type { ResolvedAddress, Resolver } from '@kolekt/scraper/scraper-options';
@@ -35,18 +35,18 @@ export function acceptablePushEndpoint(endpoint: string, allowedHosts: readonly 
 
 /**
  * Checked again before each delivery: every address the name resolves to must be public. The
- * address returned is the one the delivery connects to (a second lookup could answer another);
- * null means the endpoint is not one Kolekt may post to. A name that does not resolve throws,
- * for the queue to try again later.
+ * addresses returned are the only ones the delivery may connect to (a second lookup could answer
+ * others); null means the endpoint is not one Kolekt may post to. A name that does not resolve
+ * throws, for the queue to try again later.
  */
 export async function reachablePushEndpoint(
   endpoint: string,
   allowedHosts: readonly string[],
   resolve: Resolver = systemResolver,
-): Promise<ResolvedAddress | null> {
+): Promise<ResolvedAddress[] | null> {
   if (!acceptablePushEndpoint(endpoint, allowedHosts)) return null;
   try {
-    return await resolveTarget(new URL(endpoint), allowedHosts, resolve);
+    return await resolveTargetAddresses(new URL(endpoint), allowedHosts, resolve);
   } catch (error) {
     if (error instanceof ScrapeError && error.reason === 'forbidden_address') return null;
     throw error;
