@@ -17,9 +17,10 @@ function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
 }
 
 /**
- * POSTs `body` to `url` over a connection to one of `addresses`, the ones that were checked, while the
- * Host header and TLS's SNI and certificate check keep the URL's name. No agent, so no pooled
- * connection made for another address is reused. Resolves with the status once the answer ends.
+ * POSTs `body` to `url` over a connection to one of `addresses`, the ones that were checked,
+ * while the Host header and TLS's SNI and certificate check keep the URL's name. No agent, so no
+ * pooled connection made for another address is reused. Resolves with the status once the
+ * answer ends.
  */
 export function postToAddress(options: {
   url: URL;

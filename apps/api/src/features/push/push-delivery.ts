@@ -30,8 +30,8 @@ const requestTimeoutMs = 10_000;
 
 /**
  * Encrypts the message for one browser (RFC 8291) and posts it with a VAPID signature
- * (RFC 8292). web-push builds the request; it is sent to the very address the endpoint's check
- * resolved (decision 0065), so a name that answers a public address to the check and a private
+ * (RFC 8292). web-push builds the request; it is sent only to the addresses the endpoint's check
+ * accepted (decision 0065), so a name that answers a public address to the check and a private
  * one afterwards never reaches inside. 404/410 mean the browser dropped the subscription: it is
  * deleted. Any other failure is thrown for the queue to retry.
  */
