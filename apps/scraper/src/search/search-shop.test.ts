@@ -127,6 +127,41 @@ describe('a results page', () => {
     });
   });
 
+  it("of Trendyol with only a JSON-LD ItemList is unreadable: that list is not the page's cards", async () => {
+    const list = [1, 2, 3, 4, 5].map((id) => ({
+      '@type': 'ListItem',
+      position: id,
+      item: { '@type': 'Product', name: `TV ${id}`, url: `/tv-p-${id}`, offers: { price: id } },
+    }));
+    const links = [1, 2, 3, 4, 5].map((id) => `<a href="/marka/tv-p-${id}">TV ${id}</a>`).join('');
+    current = {
+      status: 200,
+      body: `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@type': 'ItemList',
+        numberOfItems: 900,
+        itemListElement: list,
+      })}</script></head><body><div class="new-grid">${links}</div></body></html>`,
+    };
+    await expect(search('trendyol')).resolves.toEqual({
+      items: [],
+      hasNextPage: false,
+      source: null,
+      outcome: 'unreadable',
+    });
+  });
+
+  it('of another shop falls back to its JSON-LD after cards and state, and says so', async () => {
+    current = { status: 200, body: searchFixtures.mediamarkt.page };
+    await expect(search('teknosa')).resolves.toMatchObject({
+      source: 'json-ld',
+      outcome: 'read',
+      items: [
+        expect.objectContaining({ title: 'DeLonghi Magnifica S', store: 'Teknosa' }),
+        expect.anything(),
+      ],
+    });
+  });
+
   it('whose cards were found but none had a title or a link is unreadable', async () => {
     current = {
       status: 200,

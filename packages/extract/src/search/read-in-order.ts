@@ -5,6 +5,11 @@ import { jsonLdItems } from './read-results';
 export interface SourceReaders {
   cards?: (page: ResultsPage) => ItemDraft[];
   state?: (page: ResultsPage) => ItemDraft[];
+  /**
+   * False for a shop whose JSON-LD is known not to be its results (Trendyol's `ItemList` holds
+   * other products at other prices): then nothing read is better than the wrong products.
+   */
+  jsonLd?: boolean;
 }
 
 /**
@@ -20,6 +25,6 @@ export function readInOrder(
   if (cards.length) return { items: cards, source: 'cards' };
   const state = readers.state?.(page) ?? [];
   if (state.length) return { items: state, source: 'state' };
-  const described = jsonLdItems(page.$, page.url);
+  const described = readers.jsonLd === false ? [] : jsonLdItems(page.$, page.url);
   return described.length ? { items: described, source: 'json-ld' } : { items: [], source: null };
 }

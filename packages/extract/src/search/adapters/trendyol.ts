@@ -92,7 +92,10 @@ function stateItems($: CheerioAPI, base: URL): ItemDraft[] {
     : [];
 }
 
-/** Trendyol (SHOPS.md): the cards, then the search state, then JSON-LD. */
+/**
+ * Trendyol (SHOPS.md): the cards, then the search state; never the JSON-LD `ItemList`, which on
+ * the real listing holds other products at other prices than the cards.
+ */
 export const trendyolAdapter: SearchAdapter = {
   id: 'trendyol',
   store: storeName('trendyol.com'),
@@ -106,6 +109,8 @@ export const trendyolAdapter: SearchAdapter = {
     const { items, source } = readInOrder(page, {
       cards: () => cardItems($),
       state: () => stateItems($, url),
+      // Its JSON-LD ItemList lists other products, in another order, at other prices.
+      jsonLd: false,
     });
     // The whole count: the state's, or the JSON-LD ItemList's `numberOfItems`.
     const stated = Number(at(searchState($), 'totalCount'));
