@@ -33,10 +33,17 @@ export const searchPassHeader = 'x-search-pass';
 
 /**
  * What one shop's search came to: `answered` (with `count` items, maybe 0), `blocked` (a
- * challenge, captcha or bot wall: never an empty answer, never cached), `timeout`, `failed`
- * (unreachable, an error status, unreadable markup).
+ * challenge, captcha or bot wall, at any status: never an empty answer, never cached),
+ * `unreadable` (the page lists products yet none could be read: the shop changed its page, not
+ * "no results"; never cached, decision 0060), `timeout`, `failed` (unreachable, an error status).
  */
-export const shopSearchStatuses = ['answered', 'blocked', 'timeout', 'failed'] as const;
+export const shopSearchStatuses = [
+  'answered',
+  'blocked',
+  'unreadable',
+  'timeout',
+  'failed',
+] as const;
 export type ShopSearchStatusKind = (typeof shopSearchStatuses)[number];
 
 export interface ShopSearchStatus {

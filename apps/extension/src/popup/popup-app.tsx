@@ -5,6 +5,7 @@ import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { MessagePanel } from '../ui/message-panel';
 import { CaptureForm, type SavedCapture } from './capture-form';
+import { PageMessage } from './page-message';
 import { SavedPanel } from './saved-panel';
 import { openKolekt, useSession } from './use-session';
 import { usePageProduct } from './use-page-product';
@@ -47,17 +48,9 @@ export function PopupApp() {
       case 'reading':
         return <p className="py-6 text-center text-muted-foreground">{t('popup.reading')}</p>;
       case 'unreadable':
+      case 'challenge':
       case 'nothing':
-        return (
-          <MessagePanel
-            title={t(`popup.${page.state.kind}.title`)}
-            body={t(`popup.${page.state.kind}.hint`)}
-          >
-            <Button variant="secondary" onClick={page.retry}>
-              {t('common.retry')}
-            </Button>
-          </MessagePanel>
-        );
+        return <PageMessage kind={page.state.kind} onRetry={page.retry} />;
       case 'found':
         return (
           <CaptureForm

@@ -21,16 +21,27 @@ const resultsPage = (names: string[]) =>
     })),
   })}</script></head><body></body></html>`;
 
+/** A listing whose cards the Trendyol adapter does not know, with its (untrusted) JSON-LD list. */
+const changedTrendyolPage = resultsPage(['Başka Ürün']).replace(
+  '<body></body>',
+  `<body>${[1, 2, 3, 4, 5].map((id) => `<a href="/marka/termos-p-${id}">Termos ${id}</a>`).join('')}</body>`,
+);
+
 const challengePage =
   '<!doctype html><html><head><title>Just a moment...</title></head><body></body></html>';
 
-/** The shops' answers by host: one answers, one walls the browser off, one hangs, one errs. */
+/**
+ * The shops' answers by host: one answers, one changed its page, one walls the browser off, one
+ * hangs, one errs.
+ */
 const fakeFetch: typeof fetch = async (input, init) => {
   const url = new URL(String(input));
   expect(init?.credentials).toBe('include');
   switch (url.hostname) {
-    case 'www.trendyol.com':
+    case 'www.boyner.com.tr':
       return new Response(resultsPage(['Çelik Termos', 'Deri Cüzdan']), { status: 200 });
+    case 'www.trendyol.com':
+      return new Response(changedTrendyolPage, { status: 200 });
     case 'www.hepsiburada.com':
       return new Response(challengePage, { status: 403 });
     case 'www.n11.com':
@@ -74,20 +85,21 @@ describe('runSearch', () => {
     const completed = messages.at(-1)!;
     expect(completed.data.items.map((item) => item.title)).toEqual(['Çelik Termos', 'Deri Cüzdan']);
     expect(completed.data.items[0]).toMatchObject({
-      store: 'Trendyol',
+      store: 'Boyner',
       price: '349,90 TL',
-      pureUrl: 'https://www.trendyol.com/urun/1',
+      pureUrl: 'https://www.boyner.com.tr/urun/1',
     });
     expect(completed.data.items[0]?.signature).toBeUndefined();
     const statuses = Object.fromEntries(
       (completed.data.shops ?? []).map((shop) => [shop.id, [shop.status, shop.count]]),
     );
     expect(statuses).toEqual({
-      trendyol: ['answered', 2],
+      boyner: ['answered', 2],
+      // Products on the page, none readable: a changed page, never "no results".
+      trendyol: ['unreadable', 0],
       hepsiburada: ['blocked', 0],
       n11: ['timeout', 0],
       amazon: ['failed', 0],
-      boyner: ['failed', 0],
     });
     // The 'wait' messages together carry every item once.
     const streamed = messages.slice(0, -1).flatMap((message) => message.data.items);

@@ -1,6 +1,6 @@
 import { detectChallenge } from '@kolekt/extract/challenge';
 import type { SearchAdapter } from '@kolekt/extract/search/adapters/search-adapter';
-import { jsonLdItems, toSearchItem } from '@kolekt/extract/search/read-results';
+import { readShopPage, type ShopPageResults } from '@kolekt/extract/search/read-shop-page';
 import type { SearchItem, ShopSearchStatusKind } from '@kolekt/shared/retailer-search';
 import { load } from 'cheerio';
 import type { SearchRequest } from '../lib/runtime-messages';
@@ -20,6 +20,31 @@ export interface SearchShopInput {
 }
 
 const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
+
+/** A page the user's browser got, as the server would judge it: a wall at any status is blocked. */
+export interface ShopAnswer {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  url: URL;
+}
+
+/**
+ * How one shop's answered page reads, with the server's own code (`detectChallenge`, then
+ * `readShopPage`: cards, state, JSON-LD): `blocked` for a wall at any status, `unreadable` for a
+ * page that lists products none of which could be read (decision 0060), else `answered`.
+ */
+export function readAnswer(
+  adapter: SearchAdapter,
+  answer: ShopAnswer,
+  pageSize: number,
+): { status: ShopSearchStatusKind; page?: ShopPageResults } {
+  const challenge = detectChallenge({ ...answer, url: answer.url.href });
+  if (challenge) return { status: 'blocked' };
+  if (answer.status < 200 || answer.status > 299) return { status: 'failed' };
+  const page = readShopPage(adapter, load(answer.html), answer.url, pageSize);
+  return { status: page.outcome === 'unreadable' ? 'unreadable' : 'answered', page };
+}
 
 /**
  * Asks one shop from the user's own browser (its cookies and its fingerprint, which the shops
@@ -46,27 +71,19 @@ export async function searchShop(input: SearchShopInput): Promise<ShopOutcome> {
   } catch {
     return none(timeout.aborted ? 'timeout' : 'failed');
   }
-  const finalUrl = new URL(response.url || url);
-  const challenge = detectChallenge({
-    status: response.status,
-    headers: headersOf(response),
-    html,
-    url: finalUrl.href,
-  });
-  if (challenge) return none('blocked');
-  if (!response.ok) return none('failed');
   try {
-    const $ = load(html);
-    const read = adapter.readResults({ $, url: finalUrl });
-    // A shop that moved its markup may still describe its results for search engines.
-    const drafts = read.items.length ? read.items : jsonLdItems($, finalUrl);
-    const items = new Map<string, SearchItem>();
-    for (const draft of drafts) {
-      const item = toSearchItem(draft, adapter.store, finalUrl);
-      if (item && !items.has(item.pureUrl)) items.set(item.pureUrl, item);
-      if (items.size === query.pageSize) break;
-    }
-    return { status: 'answered', items: [...items.values()], hasNextPage: read.hasNextPage };
+    const { status, page } = readAnswer(
+      adapter,
+      {
+        status: response.status,
+        headers: headersOf(response),
+        html,
+        url: new URL(response.url || url),
+      },
+      query.pageSize,
+    );
+    if (status !== 'answered' || !page) return none(status);
+    return { status, items: page.items, hasNextPage: page.hasNextPage };
   } catch {
     return none('failed');
   }

@@ -16,8 +16,12 @@ export interface SearchCache {
   close(): Promise<void>;
 }
 
+/**
+ * v3: answers carry their source and outcome, and v2's may hold what the old adapters read (a
+ * Trendyol JSON-LD list of other products), so none of them is answered again (decision 0060).
+ */
 export const searchCacheKey = (store: SearchStoreId, query: SearchQuery) =>
-  `kolekt:search:v2:${store}:${query.pageIndex}:${query.pageSize}:${query.key}`;
+  `kolekt:search:v3:${store}:${query.pageIndex}:${query.pageSize}:${query.key}`;
 
 const noCache: SearchCache = {
   get: async () => undefined,

@@ -294,6 +294,19 @@ describe('GET /search with slow and failing shops', () => {
       expect.objectContaining({ id: 'trendyol', status: 'blocked', blocked: 2, answered: 0 }),
       expect.objectContaining({ id: 'teknosa', status: 'answered', answered: 1, alarm: false }),
     ]);
+    // When each shop's page was last read with items, and whether a real page proves its adapter.
+    const [hb, ty, tk] = data.shops;
+    expect(Date.parse(String(hb?.lastReadAt))).toBeGreaterThan(Date.now() - 60_000);
+    expect(ty?.lastReadAt).toBeNull();
+    expect(hb?.verification).toMatchObject({ verified: true });
+    expect(tk?.verification).toMatchObject({
+      verified: false,
+      verifiedOn: [],
+      label: {
+        en: expect.stringMatching(/^Unverified/),
+        tr: expect.stringMatching(/^Doğrulanmadı/),
+      },
+    });
   });
 
   it('searches without a cache when Redis cannot be reached', async () => {

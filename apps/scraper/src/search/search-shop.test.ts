@@ -49,6 +49,8 @@ describe.each(searchStoreIds)('the %s adapter', (store) => {
     current = { status: 200, body: searchFixtures[store].page };
     const page = await search(store);
     expect(page.items).toEqual(searchFixtures[store].expected(server.origin));
+    expect(page.outcome).toBe('read');
+    expect(page.source).toBe(searchFixtures[store].source);
   });
 
   it('calls its challenge page blocked, never an empty answer', async () => {
@@ -86,7 +88,86 @@ describe('a results page', () => {
       status: 200,
       body: '<html><body><p>Aramanızla eşleşen ürün bulunamadı.</p></body></html>',
     };
-    await expect(search('n11')).resolves.toEqual({ items: [], hasNextPage: false });
+    await expect(search('n11')).resolves.toEqual({
+      items: [],
+      hasNextPage: false,
+      source: null,
+      outcome: 'empty',
+    });
+  });
+
+  it('with no results but a few suggestions under "nothing found" is still empty', async () => {
+    const suggestions = [1, 2, 3, 4, 5]
+      .map((id) => `<a href="/urun/oneri-${id}"><span>Öneri ${id}</span></a>`)
+      .join('');
+    current = {
+      status: 200,
+      body: `<html><body><p>Aramanızla eşleşen ürün bulunamadı.</p>${suggestions}</body></html>`,
+    };
+    await expect(search('n11')).resolves.toMatchObject({ items: [], outcome: 'empty' });
+  });
+
+  it('that lists products in markup the adapter does not know is unreadable, not empty', async () => {
+    // A redesigned n11 listing: product links and prices, but none of the known cards.
+    const cards = [1, 2, 3, 4, 5]
+      .map(
+        (id) =>
+          `<div class="new-card"><a href="/urun/kahve-${id}"><span>Kahve ${id}</span></a><b>${id}99 TL</b></div>`,
+      )
+      .join('');
+    current = {
+      status: 200,
+      body: `<html><body><header><a href="/urun/x">x</a></header>${cards}</body></html>`,
+    };
+    await expect(search('n11')).resolves.toEqual({
+      items: [],
+      hasNextPage: false,
+      source: null,
+      outcome: 'unreadable',
+    });
+  });
+
+  it("of Trendyol with only a JSON-LD ItemList is unreadable: that list is not the page's cards", async () => {
+    const list = [1, 2, 3, 4, 5].map((id) => ({
+      '@type': 'ListItem',
+      position: id,
+      item: { '@type': 'Product', name: `TV ${id}`, url: `/tv-p-${id}`, offers: { price: id } },
+    }));
+    const links = [1, 2, 3, 4, 5].map((id) => `<a href="/marka/tv-p-${id}">TV ${id}</a>`).join('');
+    current = {
+      status: 200,
+      body: `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@type': 'ItemList',
+        numberOfItems: 900,
+        itemListElement: list,
+      })}</script></head><body><div class="new-grid">${links}</div></body></html>`,
+    };
+    await expect(search('trendyol')).resolves.toEqual({
+      items: [],
+      hasNextPage: false,
+      source: null,
+      outcome: 'unreadable',
+    });
+  });
+
+  it('of another shop falls back to its JSON-LD after cards and state, and says so', async () => {
+    current = { status: 200, body: searchFixtures.mediamarkt.page };
+    await expect(search('teknosa')).resolves.toMatchObject({
+      source: 'json-ld',
+      outcome: 'read',
+      items: [
+        expect.objectContaining({ title: 'DeLonghi Magnifica S', store: 'Teknosa' }),
+        expect.anything(),
+      ],
+    });
+  });
+
+  it('whose cards were found but none had a title or a link is unreadable', async () => {
+    current = {
+      status: 200,
+      body: '<html><body><div class="prd" data-product-price="10"></div></body></html>',
+    };
+    await expect(search('teknosa')).resolves.toMatchObject({ items: [], outcome: 'unreadable' });
   });
 
   it('that is a 404 is a failure, not blocked', async () => {

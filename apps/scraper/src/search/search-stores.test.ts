@@ -21,7 +21,20 @@ describe('searchStores', () => {
   let good: FixtureServer;
   let broken: FixtureServer;
   let walled: FixtureServer;
+  let changed: FixtureServer;
   beforeAll(async () => {
+    // A listing whose markup the n11 adapter does not know: products shown, none readable.
+    changed = await startFixtureServer((_request, response) =>
+      sendPage(
+        response,
+        `<html><body>${[1, 2, 3, 4, 5]
+          .map(
+            (id) =>
+              `<div class="kart"><a href="/urun/kahve-${id}">Kahve ${id}</a> 1${id}9 TL</div>`,
+          )
+          .join('')}</body></html>`,
+      ),
+    );
     good = await startFixtureServer((_request, response) =>
       sendPage(response, searchFixtures.teknosa.page),
     );
@@ -36,15 +49,20 @@ describe('searchStores', () => {
     });
   });
   afterAll(async () => {
-    await Promise.all([good.close(), broken.close(), walled.close()]);
+    await Promise.all([good.close(), broken.close(), walled.close(), changed.close()]);
   });
 
   const input = (overrides: Partial<SearchStoresInput> = {}): SearchStoresInput => {
     const options = testOptions({
-      allowedHosts: [good.hostPort, broken.hostPort, walled.hostPort],
+      allowedHosts: [good.hostPort, broken.hostPort, walled.hostPort, changed.hostPort],
       search: testSearchOptions({
-        stores: ['teknosa', 'boyner', 'trendyol'],
-        baseUrls: { teknosa: good.origin, boyner: broken.origin, trendyol: walled.origin },
+        stores: ['teknosa', 'boyner', 'trendyol', 'n11'],
+        baseUrls: {
+          teknosa: good.origin,
+          boyner: broken.origin,
+          trendyol: walled.origin,
+          n11: changed.origin,
+        },
         signingKey: 'test-signing-key',
       }),
     });
@@ -68,12 +86,18 @@ describe('searchStores', () => {
         onShop: (shop) => streamed.push(`${shop.status.id}:${shop.status.status}`),
       }),
     );
-    expect(streamed.sort()).toEqual(['boyner:failed', 'teknosa:answered', 'trendyol:blocked']);
+    expect(streamed.sort()).toEqual([
+      'boyner:failed',
+      'n11:unreadable',
+      'teknosa:answered',
+      'trendyol:blocked',
+    ]);
     expect(page.shops).toEqual(
       expect.arrayContaining([
         { id: 'teknosa', store: 'Teknosa', status: 'answered', count: 1 },
         { id: 'boyner', store: 'Boyner', status: 'failed', count: 0 },
         { id: 'trendyol', store: 'Trendyol', status: 'blocked', count: 0 },
+        { id: 'n11', store: 'n11', status: 'unreadable', count: 0 },
       ]),
     );
     const expected = searchFixtures.teknosa.expected(good.origin);
@@ -82,6 +106,7 @@ describe('searchStores', () => {
       expect.arrayContaining([
         expect.objectContaining({ store: 'boyner', status: 'failed', reason: 'upstream_status' }),
         expect.objectContaining({ store: 'trendyol', status: 'blocked', reason: 'blocked' }),
+        expect.objectContaining({ store: 'n11', status: 'unreadable' }),
       ]),
     );
   });
@@ -107,15 +132,21 @@ describe('searchStores', () => {
     expect(plain).not.toHaveProperty('imageSignature');
   });
 
-  it('caches only answers: the blocked and failed shops are asked again', async () => {
+  it('caches only answers: the blocked, failed and unreadable shops are asked again', async () => {
     const shared = input();
-    const before = [good, broken, walled].map((server) => server.requests.length);
+    const before = [good, broken, walled, changed].map((server) => server.requests.length);
     await searchStores(shared);
     const again = await searchStores(shared);
-    const asked = [good, broken, walled].map(
+    const asked = [good, broken, walled, changed].map(
       (server, index) => server.requests.length - before[index]!,
     );
-    expect(asked).toEqual([1, 2, 2]);
+    expect(asked).toEqual([1, 2, 2, 2]);
+    // The changed page counts against the shop's health, both times.
+    expect(shared.health.report([]).find((shop) => shop.id === 'n11')).toMatchObject({
+      unreadable: 2,
+      answered: 0,
+      empty: 0,
+    });
     expect(again.shops).toEqual(
       expect.arrayContaining([
         { id: 'teknosa', store: 'Teknosa', status: 'answered', count: 1, cached: true },

@@ -2,12 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ScrapeError } from '@kolekt/extract/scrape-error';
 import { searchAdapters } from '@kolekt/extract/search/search-adapters';
 import type { ShopPageResults } from '@kolekt/extract/search/read-shop-page';
-import type {
-  SearchItem,
-  SearchPage,
-  ShopSearchStatus,
-  ShopSearchStatusKind,
-} from '@kolekt/shared/retailer-search';
+import type { SearchItem, SearchPage, ShopSearchStatus } from '@kolekt/shared/retailer-search';
 import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import type { Resolver, ScraperOptions } from '../scraper-options';
 import { signImageSource } from './image-signature';
@@ -31,7 +26,7 @@ export interface SearchStoresInput {
   onShop?: (shop: { items: SearchItem[]; status: ShopSearchStatus }, page: SearchPage) => void;
 }
 
-const statusOf = (error: unknown): Exclude<ShopSearchStatusKind, 'answered'> => {
+const statusOf = (error: unknown): 'blocked' | 'timeout' | 'failed' => {
   if (!(error instanceof ScrapeError)) return 'failed';
   if (error.reason === 'blocked') return 'blocked';
   return error.reason === 'timeout' ? 'timeout' : 'failed';
@@ -56,6 +51,15 @@ async function askShop(store: SearchStoreId, input: SearchStoresInput) {
   try {
     const page = await searchShop({ ...input, adapter: searchAdapters[store] });
     if (input.signal.aborted) return undefined;
+    if (page.outcome === 'unreadable') {
+      // The shop listed products none of which could be read: a changed page, never cached.
+      input.health.record(store, 'unreadable');
+      input.log.warn(
+        { store, status: 'unreadable', key: input.query.key },
+        'store search page lists products the adapter cannot read',
+      );
+      return { status: 'unreadable' as const, cached: false, items: [], hasNextPage: false };
+    }
     input.health.record(store, page.items.length ? 'answered' : 'empty');
     await input.cache.set(store, input.query, page);
     return { status: 'answered' as const, cached: false, ...page };
@@ -84,7 +88,7 @@ async function askShop(store: SearchStoreId, input: SearchStoresInput) {
 
 /**
  * Asks every configured shop at once and says, per shop, what happened: answered (n items),
- * blocked, timeout or failed. The search itself never fails; it resolves with the whole merged
+ * blocked, unreadable, timeout or failed. The search itself never fails; it resolves with the whole merged
  * page once every shop has answered or given up.
  */
 export async function searchStores(input: SearchStoresInput): Promise<SearchPage> {

@@ -20,7 +20,7 @@ const minute = 60_000;
 describe('shop health', () => {
   it('counts each kind of read per shop and lists every configured shop', () => {
     const { health, record } = tracker();
-    record(['answered', 'answered', 'empty', 'blocked', 'timeout', 'failed']);
+    record(['answered', 'answered', 'empty', 'blocked', 'unreadable', 'timeout', 'failed']);
     expect(health.report(['trendyol', 'n11'])).toEqual([
       {
         id: 'trendyol',
@@ -28,8 +28,11 @@ describe('shop health', () => {
         answered: 2,
         empty: 1,
         blocked: 1,
+        unreadable: 1,
         timeout: 1,
         failed: 1,
+        lastReadAt: new Date(1_000_000).toISOString(),
+        verification: expect.objectContaining({ verified: true }),
         alarm: false,
       },
       {
@@ -38,11 +41,46 @@ describe('shop health', () => {
         answered: 0,
         empty: 0,
         blocked: 0,
+        unreadable: 0,
         timeout: 0,
         failed: 0,
+        lastReadAt: null,
+        verification: expect.objectContaining({ verified: true }),
         alarm: false,
       },
     ]);
+  });
+
+  it('keeps when the page was last read with items, past the window and past failures', () => {
+    const { health, record, advance } = tracker();
+    record(['answered']);
+    const readAt = new Date(1_000_000).toISOString();
+    advance(90 * minute);
+    record(['empty', 'unreadable', 'blocked']);
+    expect(health.report([])[0]).toMatchObject({ lastReadAt: readAt, answered: 0 });
+  });
+
+  it('says which adapters are verified on a real page and which only on our own', () => {
+    const { health } = tracker();
+    const report = health.report(['trendyol', 'hepsiburada', 'n11', 'amazon', 'boyner']);
+    const verified = Object.fromEntries(report.map((shop) => [shop.id, shop.verification]));
+    expect(verified.trendyol).toEqual({
+      verified: true,
+      verifiedOn: ['shops/trendyol-listing-televizyon-2025-11-12.html'],
+      label: { tr: 'Gerçek sayfada doğrulandı', en: 'Verified on a real page' },
+    });
+    expect(verified.hepsiburada?.verified).toBe(true);
+    expect(verified.n11?.verified).toBe(true);
+    for (const id of ['amazon', 'boyner'] as const) {
+      expect(verified[id]).toEqual({
+        verified: false,
+        verifiedOn: [],
+        label: {
+          tr: 'Doğrulanmadı: yalnızca Kolekt’in kendi test sayfalarında denendi',
+          en: 'Unverified: tested only on Kolekt’s own test pages',
+        },
+      });
+    }
   });
 
   it('forgets reads older than an hour', () => {
@@ -77,6 +115,19 @@ describe('shop health', () => {
       }),
     ]);
     expect(health.report([])[0]?.alarm).toBe(true);
+  });
+
+  it('counts unreadable pages as failures: a changed page raises the alarm', () => {
+    const { health, lines, record } = tracker();
+    record(Array<ShopRead>(5).fill('answered'));
+    record(Array<ShopRead>(5).fill('unreadable'));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        message: 'parser-health alarm',
+        details: expect.objectContaining({ store: 'trendyol', unreadable: 5 }),
+      }),
+    );
+    expect(health.report([])[0]).toMatchObject({ status: 'unreadable', alarm: true });
   });
 
   it('does not count empty answers as failures for a shop that never gave items', () => {

@@ -1,3 +1,4 @@
+import type { ResultSource } from '@kolekt/extract/search/adapters/search-adapter';
 import type { SearchItem } from '@kolekt/shared/retailer-search';
 import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 
@@ -11,6 +12,8 @@ export interface SearchFixture {
   path: string;
   page: string;
   expected: (origin: string) => SearchItem[];
+  /** Where the adapter must say it read them from. */
+  source: ResultSource;
 }
 
 const html = (head: string, body = '') =>
@@ -41,7 +44,10 @@ const trendyolProps = {
   },
 };
 
-/** Hepsiburada's search state: `data.products[].variantList[0]`, pictures with `{size}`. */
+/**
+ * Hepsiburada's search state: `data.products[].variantList[0]`, pictures with `{size}`, paging in
+ * `currentPage`/`lastPage` (as on the real page of 2026-07-27).
+ */
 const hepsiburadaState = {
   data: {
     products: [
@@ -68,12 +74,15 @@ const hepsiburadaState = {
         ],
       },
     ],
-    pagination: { currentPage: 1, totalPages: 4 },
+    totalProductCount: 140,
+    currentPage: 1,
+    lastPage: 4,
   },
 };
 
 export const searchFixtures: Record<SearchStoreId, SearchFixture> = {
   amazon: {
+    source: 'cards',
     path: '/s?k=kahve',
     page: html(
       '',
@@ -123,6 +132,7 @@ export const searchFixtures: Record<SearchStoreId, SearchFixture> = {
     ],
   },
   trendyol: {
+    source: 'state',
     path: '/sr?q=kahve',
     page: html(
       `<script>window["__single-search-result__PROPS"] = ${JSON.stringify(trendyolProps)};</script>
@@ -147,6 +157,7 @@ export const searchFixtures: Record<SearchStoreId, SearchFixture> = {
     ],
   },
   hepsiburada: {
+    source: 'state',
     path: '/ara?q=kahve',
     page: html(
       `<script>window.MORIA = window.MORIA || {};
@@ -158,19 +169,20 @@ window.MORIA.VERTICALFILTER = Object.assign(window.MORIA.VERTICALFILTER || {}, {
         title: 'Elektrikli Kahve Değirmeni',
         store: 'Hepsiburada',
         price: '649,00 TL',
-        imagePath: 'https://productimages.hepsiburada.net/s/1/216x216/degirmen.jpg',
+        imagePath: 'https://productimages.hepsiburada.net/s/1/424-600/degirmen.jpg',
         pureUrl: `${origin}/kahve-degirmeni-p-HBC0001`,
       },
       {
         title: 'Türk Kahvesi Makinesi',
         store: 'Hepsiburada',
         price: '1.199,50 TL',
-        imagePath: 'https://productimages.hepsiburada.net/s/2/216x216/makine.jpg',
+        imagePath: 'https://productimages.hepsiburada.net/s/2/424-600/makine.jpg',
         pureUrl: 'https://www.hepsiburada.com/turk-kahvesi-makinesi-p-HBC0002',
       },
     ],
   },
   n11: {
+    source: 'cards',
     path: '/arama?q=kahve',
     page: html(
       '',
@@ -207,6 +219,7 @@ window.MORIA.VERTICALFILTER = Object.assign(window.MORIA.VERTICALFILTER || {}, {
     ],
   },
   ciceksepeti: {
+    source: 'cards',
     path: '/arama?query=kahve',
     page: html(
       '',
@@ -230,6 +243,7 @@ window.MORIA.VERTICALFILTER = Object.assign(window.MORIA.VERTICALFILTER || {}, {
     ],
   },
   teknosa: {
+    source: 'cards',
     path: '/arama/?s=kahve',
     page: html(
       '',
@@ -251,6 +265,7 @@ window.MORIA.VERTICALFILTER = Object.assign(window.MORIA.VERTICALFILTER || {}, {
     ],
   },
   mediamarkt: {
+    source: 'json-ld',
     path: '/tr/search.html?query=kahve',
     page: html(
       `<script type="application/ld+json">{"@context":"https://schema.org","@type":"ItemList","itemListElement":[
@@ -275,6 +290,7 @@ window.MORIA.VERTICALFILTER = Object.assign(window.MORIA.VERTICALFILTER || {}, {
     ],
   },
   boyner: {
+    source: 'state',
     path: '/arama?q=kahve',
     page: html(
       `<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"searchResult":{"products":[{"id":77,"name":"Kahve Kupa","brandName":"Boyner Evde","price":{"salePrice":199.99,"price":249.99},"images":["https://statics.boyner.com.tr/mnpadding/kupa.jpg"],"url":"https://www.boyner.com.tr/kahve-kupa-p-77"}],"pagination":{"currentPage":1,"totalPages":3}}}},"page":"/arama"}</script>`,
@@ -292,7 +308,9 @@ window.MORIA.VERTICALFILTER = Object.assign(window.MORIA.VERTICALFILTER || {}, {
 };
 
 /** The older structures each adapter still reads when the current one is missing. */
-export const legacySearchPages: Partial<Record<SearchStoreId, Omit<SearchFixture, 'path'>>> = {
+export const legacySearchPages: Partial<
+  Record<SearchStoreId, Omit<SearchFixture, 'path' | 'source'>>
+> = {
   trendyol: {
     page: html(
       `<script>window.__SEARCH_APP_INITIAL_STATE__={"products":[{"id":2,"name":"Moka Pot","brand":{"name":"Bialetti"},"images":["/ty200/moka.jpg"],"url":"/bialetti/moka-pot-p-1002","price":{"sellingPrice":1299.9}}],"totalCount":1};</script>`,

@@ -4,7 +4,7 @@ import { formatPrice } from '../product/format-price';
 import { asArray, hasType, imageOf, isNode, jsonLdNodes, offerPrice } from '../product/json-ld';
 import { normalizeCurrency, parseMachinePrice, parsePriceText } from '../product/parse-price';
 import { absoluteUrl, cleanText } from '../product/text';
-import type { ItemDraft, SearchAdapter } from './adapters/search-adapter';
+import type { ItemDraft } from './adapters/search-adapter';
 import { searchItemSchema, type SearchItem } from '@kolekt/shared/retailer-search';
 
 /** The built-in shops all price in lira; a page that names another currency keeps it. */
@@ -123,13 +123,14 @@ export function at(value: unknown, path: string): unknown {
 export const hasNextLink = ($: CheerioAPI) => $('link[rel~="next"]').length > 0;
 
 /**
- * For shops without recent field notes (SHOPS.md): the JSON-LD search engines read is trusted
- * first, the shop's own markup or state second.
+ * How many results the whole search has, as a JSON-LD `ItemList` states it (`numberOfItems`,
+ * schema.org), when it does: with the page's size it says whether a next page exists.
  */
-export const preferJsonLd =
-  (read: SearchAdapter['readResults']): SearchAdapter['readResults'] =>
-  (page) => {
-    const own = read(page);
-    const described = jsonLdItems(page.$, page.url);
-    return described.length ? { items: described, hasNextPage: own.hasNextPage } : own;
-  };
+export function jsonLdItemCount($: CheerioAPI): number | undefined {
+  for (const node of jsonLdNodes($)) {
+    if (!hasType(node, new Set(['ItemList']))) continue;
+    const count = Number(node.numberOfItems);
+    if (Number.isInteger(count) && count >= 0) return count;
+  }
+  return undefined;
+}

@@ -1,7 +1,14 @@
 import type { Cheerio } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { cleanText } from '../../product/text';
-import { shopUrl, storeName, type ItemDraft, type SearchAdapter } from './search-adapter';
+import { readInOrder } from '../read-in-order';
+import {
+  shopUrl,
+  storeName,
+  type ItemDraft,
+  type ResultsPage,
+  type SearchAdapter,
+} from './search-adapter';
 
 /** The product's own page: `/dp/ASIN` without the search's ref, keywords and qid trail. */
 function productLink(asin: string | undefined, href: string | undefined, base: URL) {
@@ -22,31 +29,43 @@ function priceOf(result: Cheerio<AnyNode>): string | undefined {
   return `${whole.replace(/[.,]$/, '')}${separator}${fraction} ${symbol}`;
 }
 
-/** Amazon Türkiye: results only in the markup, one `s-search-result` block per product. */
+/** One `s-search-result` block per product. */
+function cardItems({ $, url }: ResultsPage): ItemDraft[] {
+  const items: ItemDraft[] = [];
+  $('div[data-component-type="s-search-result"]').each((_index, element) => {
+    const result = $(element);
+    const link = result.find('h2 a, a.a-link-normal[href*="/dp/"]').first();
+    items.push({
+      title:
+        cleanText(result.find('h2 span').first().text()) ??
+        cleanText(result.find('h2').first().text()) ??
+        link.attr('aria-label'),
+      price: priceOf(result),
+      image: result.find('img.s-image').first().attr('src'),
+      url: productLink(result.attr('data-asin'), link.attr('href'), url),
+    });
+  });
+  return items;
+}
+
+/**
+ * Amazon Türkiye (unverified: no real page yet): results only in the markup (cards), JSON-LD
+ * should a page carry some.
+ */
 export const amazonAdapter: SearchAdapter = {
   id: 'amazon',
   store: storeName('amazon.com.tr'),
   defaultBaseUrl: 'https://www.amazon.com.tr',
   searchUrl: (base, key, pageIndex) =>
     shopUrl(base, '/s', { k: key, ...(pageIndex > 1 ? { page: pageIndex } : {}) }),
-  readResults: ({ $, url }) => {
-    const items: ItemDraft[] = [];
-    $('div[data-component-type="s-search-result"]').each((_index, element) => {
-      const result = $(element);
-      const link = result.find('h2 a, a.a-link-normal[href*="/dp/"]').first();
-      items.push({
-        title:
-          cleanText(result.find('h2 span').first().text()) ??
-          cleanText(result.find('h2').first().text()) ??
-          link.attr('aria-label'),
-        price: priceOf(result),
-        image: result.find('img.s-image').first().attr('src'),
-        url: productLink(result.attr('data-asin'), link.attr('href'), url),
-      });
-    });
-    const next = $('.s-pagination-next').first();
+  productLink: /\/dp\/[A-Z0-9]{10}/,
+  verifiedOn: [],
+  readResults: (page) => {
+    const { items, source } = readInOrder(page, { cards: cardItems });
+    const next = page.$('.s-pagination-next').first();
     return {
       items,
+      source,
       hasNextPage: next.length > 0 && !next.hasClass('s-pagination-disabled'),
     };
   },

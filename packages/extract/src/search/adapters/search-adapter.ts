@@ -18,9 +18,18 @@ export interface ResultsPage {
   url: URL;
 }
 
+/**
+ * Where a page's results were read from, in the order they are tried (decision 0060): the cards
+ * a shopper sees, then the shop's embedded state, then the JSON-LD written for search engines.
+ */
+export const resultSources = ['cards', 'state', 'json-ld'] as const;
+export type ResultSource = (typeof resultSources)[number];
+
 export interface ShopResults {
   items: ItemDraft[];
   hasNextPage: boolean;
+  /** The source the items came from; null when none gave any. */
+  source: ResultSource | null;
 }
 
 /** What the search knows about one shop: its search URL and how to read its results page. */
@@ -31,6 +40,17 @@ export interface SearchAdapter {
   defaultBaseUrl: string;
   searchUrl(base: URL, key: string, pageIndex: number): URL;
   readResults(page: ResultsPage): ShopResults;
+  /**
+   * Links to the shop's product pages ('-p-123'): a page with several of them and no item read
+   * lists products the adapter cannot read (`unreadable`, decision 0060).
+   */
+  productLink: RegExp;
+  /**
+   * The real pages of this shop's search that the conformance suite reads
+   * (apps/scraper/src/conformance/real-search-pages.test.ts), by file name under
+   * ../shared/fixtures/real-pages/. Empty: the adapter is proven only on pages written for it.
+   */
+  verifiedOn: readonly string[];
 }
 
 /** The built-in store's display name, looked up once so a renamed store cannot drift apart. */

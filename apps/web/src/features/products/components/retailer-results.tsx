@@ -34,6 +34,9 @@ export function RetailerResults({
   const { status, items, shops } = combineRuns(search.server, search.browser);
   // Refused (too many searches) is not "nothing found": it says so, and when to try again.
   const { refusal } = search.server;
+  // "Nothing found" only when a shop did answer: a blocked, failed or unreadable shop (a page
+  // Kolekt could not read) found nothing we know of, and its status says why.
+  const noneFound = shops.length === 0 || shops.some((shop) => shop.status === 'answered');
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
@@ -58,7 +61,7 @@ export function RetailerResults({
           {translateMessage(t, refusal, 'serverMessages.tooManyRequests')}
         </p>
       ) : null}
-      {status === 'done' && items.length === 0 && !refusal ? (
+      {status === 'done' && items.length === 0 && !refusal && noneFound ? (
         <EmptyState
           icon={SearchX}
           title={t('products.searchTab.empty', { query })}

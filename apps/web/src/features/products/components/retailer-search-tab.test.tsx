@@ -184,6 +184,22 @@ describe('The add-product Search tab', () => {
     expect(screen.queryByText(/Some shops could not be reached/)).not.toBeInTheDocument();
   });
 
+  it("calls a shop whose page could not be read a changed page, never 'no products found'", async () => {
+    await searchFor('kahve');
+    shop.enqueue(
+      event(
+        'completed',
+        [],
+        [{ id: 'hepsiburada', store: 'Hepsiburada', status: 'unreadable', count: 0 }],
+      ),
+    );
+    const statuses = await screen.findByRole('list', { name: 'What the shops said' });
+    expect(within(statuses).getByText('Hepsiburada').parentElement).toHaveTextContent(
+      'shop changed its page; results could not be read',
+    );
+    expect(screen.queryByText(/No products found/)).not.toBeInTheDocument();
+  });
+
   it('shows the statuses in Turkish', async () => {
     const { default: i18next } = await import('i18next');
     await i18next.changeLanguage('tr');
@@ -191,10 +207,17 @@ describe('The add-product Search tab', () => {
     renderWithProviders(<AddProductDialog />);
     await user.type(screen.getByLabelText('Ürün adı'), 'kahve');
     await user.click(screen.getByRole('button', { name: 'Mağazalarda ara' }));
-    shop.enqueue(event('completed', [item], [trendyol, { ...hepsiburada, status: 'timeout' }]));
+    shop.enqueue(
+      event(
+        'completed',
+        [item],
+        [trendyol, { ...hepsiburada, status: 'timeout' }, { ...n11Blocked, status: 'unreadable' }],
+      ),
+    );
     const statuses = await screen.findByRole('list', { name: 'Mağazaların yanıtı' });
     expect(statuses).toHaveTextContent('1 sonuç');
     expect(statuses).toHaveTextContent('zaman aşımına uğradı');
+    expect(statuses).toHaveTextContent('sayfası değişmiş; sonuçlar okunamadı');
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
   });
 

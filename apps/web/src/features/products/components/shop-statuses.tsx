@@ -1,11 +1,20 @@
 import type { ShopSearchStatus, ShopSearchStatusKind } from '@kolekt/shared/retailer-search';
-import { CircleCheck, CircleX, Clock, ShieldAlert, type LucideIcon } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleX,
+  Clock,
+  FileWarning,
+  ShieldAlert,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 const looks: Record<ShopSearchStatusKind, { icon: LucideIcon; className: string }> = {
   answered: { icon: CircleCheck, className: 'text-success' },
   blocked: { icon: ShieldAlert, className: 'text-amber-600' },
+  // The shop listed products Kolekt could not read: a changed page, never "no results".
+  unreadable: { icon: FileWarning, className: 'text-destructive' },
   timeout: { icon: Clock, className: 'text-amber-600' },
   failed: { icon: CircleX, className: 'text-destructive' },
 };
