@@ -74,6 +74,8 @@ test('a page the server cannot read turns add-by-URL into manual entry, and savi
   });
   await expect(card).toBeVisible();
   await expect(page.getByText('2.499,00 TL').first()).toBeVisible();
-  await expect(page.getByRole('img', { name: t('tr', 'products.userDetails') })).toBeVisible();
+  // Said in visible words, on the card and beside its price (decision 0063).
+  await expect(page.getByText(t('tr', 'products.userDetailsBadge')).first()).toBeVisible();
+  await expect(page.getByText(`(${t('tr', 'products.priceUnconfirmed')})`).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('manual-entry-saved.png') });
 });

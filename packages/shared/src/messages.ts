@@ -52,6 +52,7 @@ export const validationMessages = {
   productTitleRequired: 'Enter the product name.',
   productTitleTooLong: 'The product name must not exceed 500 characters.',
   productPriceTooLong: 'The price must not exceed 64 characters.',
+  productPriceInvalid: 'Enter only the price, such as 1.299,90 TL.',
   productImageInvalid: 'Enter a valid image link (http or https).',
   // Account settings (beyond the spec, issue #10).
   newPasswordSameAsCurrent: 'The new password must be different from the current one.',

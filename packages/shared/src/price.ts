@@ -7,8 +7,8 @@ export type Availability = (typeof availabilities)[number];
 
 /**
  * Where a price was seen: Kolekt's own read when a product was added (`server`), a scheduled
- * re-check (`recheck`), or a user's own browser through the extension (`extension`), which counts
- * for everyone only when it agrees with the server's last reading (decision 0023).
+ * re-check (`recheck`), or users' own browsers through the extension (`extension`): one user's
+ * reading is theirs alone, and counts for everyone only when independent accounts agree (0062).
  */
 export const priceSources = ['server', 'recheck', 'extension'] as const;
 export type PriceSource = (typeof priceSources)[number];
@@ -24,6 +24,8 @@ export interface PriceObservation {
   currency: string | null;
   availability: Availability;
   source: PriceSource;
+  /** The caller's own browser reading: theirs alone, never the shared price (decision 0062). */
+  yours: boolean;
 }
 
 /** GET /api/product/{id}/prices: the history and its summary, in the product's current currency. */

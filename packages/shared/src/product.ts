@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { validationMessages as m } from './messages';
 import { pagedResultSchema } from './envelope';
 import { availabilities } from './price';
+import { isPriceText } from './price-text';
 
 export const productUrlSchema = z
   .string({ error: m.urlRequired })
@@ -102,7 +103,13 @@ export const captureProductSchema = z.object({
   collectionIds: z.array(z.uuid(m.collectionIdInvalid)).min(1).max(20),
   url: productUrlSchema.pipe(z.string().max(2048)),
   title: z.string().trim().min(1, m.productTitleRequired).max(500, m.productTitleTooLong),
-  price: z.string().trim().max(64, m.productPriceTooLong).nullish(),
+  // Only a price: what others may see of it is Kolekt's own formatting of its amount (decision 0062).
+  price: z
+    .string()
+    .trim()
+    .max(64, m.productPriceTooLong)
+    .refine((text) => text === '' || isPriceText(text), m.productPriceInvalid)
+    .nullish(),
   imagePath: z
     .url({ protocol: /^https?$/, error: m.productImageInvalid })
     .max(2048, m.productImageInvalid)

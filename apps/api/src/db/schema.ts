@@ -624,9 +624,9 @@ export const productAnalyses = pgTable(
 );
 
 /**
- * Every price Kolekt saw for a product (issue #12). A user's own browser reading (`extension`)
- * counts for that user at once, and for everyone (`is_public`) only when it agrees with the
- * server's last reading (decision 0023).
+ * Every price Kolekt saw for a product (issue #12). A user's own browser reading (`extension`,
+ * with their id) is theirs alone; a public `extension` row without a user is the price several
+ * independent accounts agreed on (decision 0062).
  */
 export const priceObservations = pgTable(
   'price_observations',

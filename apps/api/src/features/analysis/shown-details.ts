@@ -1,11 +1,11 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, productDetails } from '../../db/schema';
 import { memberOf } from '../collections/collection-query';
 
 /**
  * What the caller sees of an unconfirmed product: their own details, else those shown in the
- * newest collection they may see that holds it (decision 0010); nothing when nobody described it.
+ * newest collection they may see that shows them (decisions 0010, 0063); nothing when nobody did.
  */
 export async function shownDetails(
   db: DbOrTx,
@@ -28,7 +28,10 @@ export async function shownDetails(
         eq(productDetails.productId, productId),
         or(
           eq(productDetails.userId, callerId),
+          // Others' details only as their collections show them (decision 0063).
           and(
+            eq(collections.userId, productDetails.userId),
+            ne(productDetails.source, 'copied'),
             eq(collections.status, 0),
             or(
               eq(collections.isPublic, true),

@@ -117,7 +117,10 @@ async function collectionPreview(
         collection.description?.trim() ||
         texts.collectionDescription(collection.productCount, owner),
       byline: owner,
-      pictures: page.items.flatMap((product) => (product.imagePath ? [product.imagePath] : [])),
+      // Only pictures Kolekt read from the shop: a user's own details never reach a card (0063).
+      pictures: page.items.flatMap((product) =>
+        product.detailsSource === 'shop' && product.imagePath ? [product.imagePath] : [],
+      ),
       labels: [texts.productCount(collection.productCount)],
     },
     `collection/${id}`,

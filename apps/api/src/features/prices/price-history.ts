@@ -18,7 +18,7 @@ function extremes(items: PriceObservation[], currency: string | null) {
 
 /**
  * The last `days` of a product's prices, oldest first: everyone's public observations and the
- * caller's own browser readings (which count for them at once, decision 0023).
+ * caller's own browser readings, marked as theirs (decision 0062).
  */
 export async function getPriceHistory(options: {
   db: DbOrTx;
@@ -35,6 +35,7 @@ export async function getPriceHistory(options: {
       currency: priceObservations.currency,
       availability: priceObservations.availability,
       source: priceObservations.source,
+      yours: sql<boolean>`coalesce(${priceObservations.userId} = ${callerId}, false)`,
     })
     .from(priceObservations)
     .where(
@@ -50,7 +51,11 @@ export async function getPriceHistory(options: {
   const items = rows.map((row) => ({ ...row, at: row.at.toISOString() }));
   return {
     items,
-    ...extremes(items, product.currency),
+    // The caller's own readings are theirs to see, never the shared lowest or highest.
+    ...extremes(
+      items.filter((item) => !item.yours),
+      product.currency,
+    ),
     median30d: await medianOf30Days(db, productId, product.currency),
     current: {
       amount: product.amount,

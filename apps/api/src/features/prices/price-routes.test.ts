@@ -74,6 +74,7 @@ describe('price, watch and alert routes', () => {
         currency: 'TRY',
         availability: 'in_stock',
         source: 'recheck',
+        yours: false,
       });
       expect(history).toMatchObject({
         lowest: '1100.00',
@@ -95,8 +96,9 @@ describe('price, watch and alert routes', () => {
         '1300.00',
         '700.00',
       ]);
-      expect(mine.items.at(-1).source).toBe('extension');
-      expect(mine.lowest).toBe('700.00');
+      expect(mine.items.at(-1)).toMatchObject({ source: 'extension', yours: true });
+      // Theirs to see, never the lowest price anyone could pay (decision 0062).
+      expect(mine.lowest).toBe('1100.00');
 
       const ownerView = await t.app.inject({
         url: `/api/product/${product.id}/prices?days=30`,

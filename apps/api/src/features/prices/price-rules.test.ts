@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { believedAvailability, consistentWithServer, isRealMove } from './price-rules';
+import { believedAvailability, isRealMove } from './price-rules';
 
 describe('price rules', () => {
   it('believes a stock change only after two observations in a row', () => {
@@ -26,19 +26,5 @@ describe('price rules', () => {
     // The median, not the last price, is the reference: 15 is 1.5 % of 1000.
     expect(isRealMove('500.00', '485.00', '1000.00')).toBe(false);
     expect(isRealMove('500.00', '485.00', null)).toBe(true);
-  });
-
-  it('lets a browser reading count for everyone only when it agrees with the server', () => {
-    const server = { amount: '1299.90', currency: 'TRY' };
-    expect(consistentWithServer({ amount: '1299.90', currency: 'TRY' }, server)).toBe(true);
-    expect(consistentWithServer({ amount: '1279.90', currency: 'TRY' }, server)).toBe(true);
-    expect(consistentWithServer({ amount: '999.00', currency: 'TRY' }, server)).toBe(false);
-    expect(consistentWithServer({ amount: '1299.90', currency: 'EUR' }, server)).toBe(false);
-    expect(
-      consistentWithServer(
-        { amount: '1299.90', currency: 'TRY' },
-        { amount: null, currency: null },
-      ),
-    ).toBe(false);
   });
 });

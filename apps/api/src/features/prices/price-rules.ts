@@ -3,9 +3,6 @@ import type { Availability } from '@kolekt/shared/price';
 /** Moves smaller than this share of the 30-day median are noise, never an alert. */
 export const noiseShare = 0.02;
 
-/** A user's browser reading may differ this much from the server's and still count for everyone. */
-export const browserAgreementShare = 0.02;
-
 /**
  * What Kolekt believes about stock after a new public observation: a change is believed only when
  * two observations in a row say it, so one blip changes nothing. From `unknown`, the first
@@ -29,14 +26,4 @@ export const toCents = (amount: string): number => Math.round(Number(amount) * 1
 export function isRealMove(from: string, to: string, reference: string | null): boolean {
   const base = toCents(reference ?? from);
   return Math.abs(toCents(to) - toCents(from)) >= Math.ceil(base * noiseShare);
-}
-
-/** A browser reading agrees with the server's when the currency matches and the price is close. */
-export function consistentWithServer(
-  reading: { amount: string | null; currency: string | null },
-  server: { amount: string | null; currency: string | null },
-): boolean {
-  if (!reading.amount || !server.amount || reading.currency !== server.currency) return false;
-  const base = toCents(server.amount);
-  return Math.abs(toCents(reading.amount) - base) <= Math.floor(base * browserAgreementShare);
 }

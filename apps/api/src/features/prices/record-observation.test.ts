@@ -15,6 +15,8 @@ const reading = (
   display: amount ? `${amount} TL` : null,
 });
 
+const day = 24 * 60 * 60 * 1000;
+
 describe('recording a price observation', () => {
   let test: TestApp;
   beforeAll(async () => {
@@ -79,12 +81,15 @@ describe('recording a price observation', () => {
     expect(change?.median30d).toBe('1000.00');
   });
 
-  it("counts a user's browser reading for everyone only when it agrees with the server's", async () => {
-    const { user } = await createUser(test.app);
+  it("keeps one user's browser reading as theirs, never the shared price", async () => {
+    const { user } = await createUser(test.app, { createdAt: new Date(Date.now() - 30 * day) });
     const product = await createProduct(test.app, { availability: 'in_stock' });
-    expect(await record(product.id, reading('1289.90'), 'extension', user.id)).not.toBeNull();
+    expect(await record(product.id, reading('1289.90'), 'extension', user.id)).toBeNull();
     expect(await record(product.id, reading('499.00'), 'extension', user.id)).toBeNull();
-    expect((await productRow(product.id)).priceAmount).toBe('1289.90');
+    expect(await productRow(product.id)).toMatchObject({
+      priceAmount: '1299.90',
+      price: '1.299,90 TL',
+    });
     const kept = await test.database.db
       .select({
         amount: priceObservations.amount,
@@ -93,11 +98,9 @@ describe('recording a price observation', () => {
       })
       .from(priceObservations)
       .where(eq(priceObservations.productId, product.id));
-    expect(kept).toEqual(
-      expect.arrayContaining([
-        { amount: '1289.90', isPublic: true, userId: user.id },
-        { amount: '499.00', isPublic: false, userId: user.id },
-      ]),
-    );
+    expect(kept).toEqual([
+      { amount: '1289.90', isPublic: false, userId: user.id },
+      { amount: '499.00', isPublic: false, userId: user.id },
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import type { Availability, PriceSource } from '@kolekt/shared/price';
+import { formatMoney } from '@kolekt/shared/format-money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { priceObservations, products } from '../../db/schema';
-import { believedAvailability, consistentWithServer } from './price-rules';
+import { agreedBrowserAmount } from './browser-readings';
+import { believedAvailability } from './price-rules';
 
 /** What one look at a product page said about its price. */
 export interface PriceReading {
@@ -51,12 +53,22 @@ export async function medianOf30Days(
   return row?.median ?? null;
 }
 
+type LockedProduct = {
+  id: string;
+  title: string;
+  url: string;
+  amount: string | null;
+  currency: string | null;
+  availability: Availability;
+};
+
 /**
- * Keeps one observation of a product's price. The server's readings (a first scrape or a
- * re-check) are public and bring the product up to date; a user's own browser reading counts for
- * that user at once and for everyone only when it agrees with the server's (decision 0023).
- * Availability changes are believed after two public observations in a row. Answers the change
- * for alerts, or null when the observation is that user's alone.
+ * Keeps one observation of a product's price. Kolekt's own readings (a first scrape or a
+ * re-check) are public and bring the product up to date. A user's browser reading is theirs: it
+ * joins their own history, and the shared price moves only when independent accounts' readings
+ * agree (decision 0062), to the amount they agree on, written in Kolekt's own words. Availability
+ * changes are believed after two public observations in a row. Answers the change for alerts, or
+ * null when nothing public was recorded.
  */
 export async function recordObservation(
   tx: DbOrTx,
@@ -81,8 +93,43 @@ export async function recordObservation(
     .where(eq(products.id, productId))
     .for('update');
   if (!product) return null;
+  if (source !== 'extension') return publishObservation(tx, product, reading, source);
 
-  const isPublic = source !== 'extension' || consistentWithServer(reading, product);
+  const userId = input.userId ?? null;
+  await tx.insert(priceObservations).values({
+    productId,
+    userId,
+    amount: reading.amount,
+    currency: reading.currency,
+    availability: reading.availability,
+    source,
+    isPublic: false,
+  });
+  if (!userId || !reading.amount || !reading.currency) return null;
+  const agreed = await agreedBrowserAmount(tx, {
+    productId,
+    currency: reading.currency,
+    readerId: userId,
+  });
+  if (!agreed) return null;
+  // What the readers agree on is a price, never their words, and says nothing about stock.
+  const shared: PriceReading = {
+    amount: agreed,
+    currency: reading.currency,
+    availability: 'unknown',
+    display: formatMoney(agreed, reading.currency),
+  };
+  return publishObservation(tx, product, shared, 'extension');
+}
+
+/** A public observation: kept for everyone, and the product brought up to date with it. */
+async function publishObservation(
+  tx: DbOrTx,
+  product: LockedProduct,
+  reading: PriceReading,
+  source: PriceSource,
+): Promise<PriceChange | null> {
+  const productId = product.id;
   const [previous] = await tx
     .select({ availability: priceObservations.availability })
     .from(priceObservations)
@@ -93,15 +140,15 @@ export async function recordObservation(
     .insert(priceObservations)
     .values({
       productId,
-      userId: source === 'extension' ? (input.userId ?? null) : null,
+      userId: null,
       amount: reading.amount,
       currency: reading.currency,
       availability: reading.availability,
       source,
-      isPublic,
+      isPublic: true,
     })
     .returning({ id: priceObservations.id });
-  if (!isPublic || !observation) return null;
+  if (!observation) return null;
 
   const availability = believedAvailability({
     believed: product.availability,
@@ -121,7 +168,8 @@ export async function recordObservation(
       priceCurrency: currency,
       availability,
       ...(reading.display ? { price: reading.display } : {}),
-      priceCheckedAt: sql`now()`,
+      // Only Kolekt's own read of the shop counts as checking it; the re-check schedule follows.
+      ...(source === 'extension' ? {} : { priceCheckedAt: sql`now()` }),
       // The AI analysis is kept per product version: only a real change makes a new version.
       ...(changed ? { updatedAt: sql`now()` } : {}),
     })

@@ -13,6 +13,7 @@ import { recordObservation } from '../prices/record-observation';
 import { addMembership } from './collection-membership';
 import { loadShownProduct } from './product-query';
 import { ensureProduct, saveShopProduct, saveUserDetails } from './save-product';
+import { statedPrice } from './stated-price';
 
 type CreateProductInput = z.output<typeof createProductSchema>;
 
@@ -66,7 +67,9 @@ export async function addExternalProduct(options: {
       }
     } else {
       productId = await ensureProduct(tx, url);
-      await saveUserDetails(tx, productId, callerId, { ...fields, source: 'search' });
+      // The caller's word only: their price text is kept as Kolekt words its amount (decision 0062).
+      const price = statedPrice(fields.price, url).display;
+      await saveUserDetails(tx, productId, callerId, { ...fields, price, source: 'search' });
     }
     const added = await addMembership(tx, input.collectionId, productId, callerId);
     const notification = added

@@ -78,6 +78,12 @@ describe('POST product/capture', () => {
     ['a title too long', { title: 'x'.repeat(501) }, 'title', m.productTitleTooLong],
     ['a price too long', { price: '9'.repeat(65) }, 'price', m.productPriceTooLong],
     [
+      'words in the price',
+      { price: "804,61 TL evil.example'de 99 TL" },
+      'price',
+      m.productPriceInvalid,
+    ],
+    [
       'a bad image link',
       { imagePath: 'data:image/png;base64,AAAA' },
       'imagePath',

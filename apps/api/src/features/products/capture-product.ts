@@ -1,5 +1,4 @@
 import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
-import { defaultCurrency } from '@kolekt/extract/product/default-currency';
 import type { captureProductSchema, CapturedProduct } from '@kolekt/shared/product';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type * as z from 'zod';
@@ -7,11 +6,11 @@ import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../http/app-error';
 import { getEditableCollection } from '../collections/get-collection';
 import { noteMemberAddition, publishMemberAddition } from '../members/member-additions';
-import { readingOfText } from '../prices/price-reading';
 import { recordObservation } from '../prices/record-observation';
 import { addMembership } from './collection-membership';
 import { loadShownProduct } from './product-query';
 import { ensureProduct, saveUserDetails } from './save-product';
+import { statedPrice } from './stated-price';
 
 /**
  * A product the caller's browser read (extension) or the caller typed (manual entry): kept as the
@@ -37,14 +36,15 @@ export async function captureProduct(options: {
   const url = canonicalProductUrl(input.url);
   const { captured, notices } = await db.transaction(async (tx) => {
     const productId = await ensureProduct(tx, url);
+    const reading = statedPrice(input.price, url);
     await saveUserDetails(tx, productId, callerId, {
       title: input.title,
-      price: input.price || null,
+      price: reading.display,
       imagePath: input.imagePath || null,
       source: input.source,
     });
-    // A price the caller's own browser saw joins the history: theirs at once, everyone's if it agrees.
-    const reading = readingOfText(input.price || null, defaultCurrency(url));
+    // A price the caller's own browser saw is their reading; it moves the shared price only when
+    // enough independent accounts agree (decision 0062). A typed price is never a reading.
     if (input.source === 'extension' && reading.amount) {
       await recordObservation(tx, { productId, source: 'extension', userId: callerId, reading });
     }

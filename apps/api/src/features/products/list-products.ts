@@ -62,11 +62,24 @@ async function newestFirstPage(options: {
 const startSlots = { sortKey: slot('startSortKey'), id: slot('startId') };
 
 /**
+ * Whose own details a collection may show the caller (decision 0063): the caller's own, and the
+ * collection owner's where the owner added the product, unless the owner only copied them from
+ * someone else's collection. A member's or a copied statement is never shown to others.
+ */
+const detailsShownTo = sql`(
+  ${productDetails.userId} = ${slot('caller')}
+  or (${productDetails.source} <> 'copied'
+    and ${productDetails.userId} = (
+      select ${collections.userId} from ${collections} where ${collections.id} = ${slot('collectionId')}
+    ))
+)`;
+
+/**
  * A collection's products, newest first, in one statement with the collection's own row: no row
  * at all when the caller may not see the collection (the same 404 as a missing one), one row
  * without a product when the page is empty. Each product shows what the person who added it
- * there knows of it until the shop's own data confirms it. Prepared twice: from a remembered
- * page start, and by OFFSET.
+ * there knows of it, where the caller may see that (detailsShownTo), until the shop's own data
+ * confirms it. Prepared twice: from a remembered page start, and by OFFSET.
  */
 function collectionPageStatement(db: Db, fromStart: boolean) {
   const page = db
@@ -84,7 +97,7 @@ function collectionPageStatement(db: Db, fromStart: boolean) {
     })
     .from(products)
     .innerJoin(collectionProducts, eq(collectionProducts.productId, products.id))
-    .leftJoin(productDetails, detailsOf(collectionProducts.addedBy))
+    .leftJoin(productDetails, and(detailsOf(collectionProducts.addedBy), detailsShownTo))
     .where(
       and(
         eq(collectionProducts.collectionId, slot('collectionId')),

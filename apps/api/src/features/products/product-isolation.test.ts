@@ -90,7 +90,7 @@ describe('what one user says about a product never changes what others see', () 
         collectionIds: [aShelf.id],
         product: {
           title: 'A’nın lambası',
-          price: '1 TL',
+          price: '1,00 TL',
           store: 'Trendyol',
           url: 'https://www.trendyol.com/lamba-p-101',
           detailsSource: 'user',
@@ -107,13 +107,13 @@ describe('what one user says about a product never changes what others see', () 
     for (const headers of [{}, b.auth, a.auth]) {
       expect(await shownIn(aShelf.id, productId, headers)).toMatchObject({
         title: 'A’nın lambası',
-        price: '1 TL',
+        price: '1,00 TL',
         detailsSource: 'user',
       });
     }
     expect(await shownIn(bShelf.id, productId, a.auth)).toMatchObject({
       title: 'B’nin lambası',
-      price: '2 TL',
+      price: '2,00 TL',
     });
     expect(await listed(a.auth)).not.toContain(productId);
     expect(await listed()).not.toContain(productId);
@@ -152,7 +152,7 @@ describe('what one user says about a product never changes what others see', () 
     expect(await sharedRow(productId)).toMatchObject({ title: null, confirmedAt: null });
     expect(await shownIn(aShelf.id, productId, b.auth)).toMatchObject({
       title: 'Masa lambası',
-      price: '100 TL',
+      price: '100,00 TL',
     });
     const [details] = await t.database.db
       .select()
@@ -268,7 +268,7 @@ describe('what one user says about a product never changes what others see', () 
     expect((await add(aShelf.id)).statusCode).toBe(200);
     expect(await shownIn(bShelf.id, productId, b.auth)).toMatchObject({
       title: 'Okuma lambası',
-      price: '250 TL',
+      price: '250,00 TL',
     });
     const other = await createUser(t.app);
     const otherShelf = await createCollection(t.app, other.user.id);

@@ -10,6 +10,7 @@ const items: PriceObservation[] = [
     currency: 'TRY',
     availability: 'in_stock',
     source: 'server',
+    yours: false,
   },
   {
     at: '2026-11-10T00:00:00.000Z',
@@ -17,6 +18,7 @@ const items: PriceObservation[] = [
     currency: 'TRY',
     availability: 'in_stock',
     source: 'recheck',
+    yours: false,
   },
 ];
 

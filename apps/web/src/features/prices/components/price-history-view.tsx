@@ -51,7 +51,8 @@ export function PriceHistoryView({ history, days }: PriceHistoryViewProps) {
         <PriceTable items={history.items} caption={caption} />
       ) : (
         <Suspense fallback={<Skeleton className="h-[200px] w-full" />}>
-          <PriceChart items={history.items} currency={currency} />
+          {/* The line is the shared price; the caller's own readings are listed in the table. */}
+          <PriceChart items={history.items.filter((item) => !item.yours)} currency={currency} />
         </Suspense>
       )}
     </figure>

@@ -31,6 +31,7 @@ const history: PriceHistory = {
       currency: 'TRY',
       availability: 'in_stock',
       source: 'server',
+      yours: false,
     },
     {
       at: '2026-11-10T10:00:00.000Z',
@@ -38,6 +39,7 @@ const history: PriceHistory = {
       currency: 'TRY',
       availability: 'in_stock',
       source: 'recheck',
+      yours: false,
     },
     {
       at: '2026-11-20T10:00:00.000Z',
@@ -45,6 +47,7 @@ const history: PriceHistory = {
       currency: 'TRY',
       availability: 'out_of_stock',
       source: 'recheck',
+      yours: false,
     },
   ],
   lowest: '2499.00',

@@ -34,6 +34,11 @@ export function PriceTable({ items, caption }: { items: PriceObservation[]; capt
               </td>
               <td className="py-1.5 pr-2 font-medium tabular-nums">
                 {item.amount === null ? '—' : formatMoney(item.amount, item.currency, language)}
+                {item.yours ? (
+                  <span className="text-muted-foreground ml-1 text-xs font-normal">
+                    ({t('prices.chart.yours')})
+                  </span>
+                ) : null}
               </td>
               <td className="py-1.5">{t(`prices.availability.${item.availability}`)}</td>
             </tr>

@@ -2,6 +2,7 @@ import { productImagePath } from '@kolekt/shared/product-image';
 import type { Product } from '@kolekt/shared/product';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readVisitedProducts } from '@/lib/last-visited';
 import { useModalStore } from '@/stores/modal-store';
@@ -90,18 +91,25 @@ describe('ProductCard', () => {
     });
     expect(readVisitedProducts()[0]).toMatchObject({ id: product.id, price: '1.299,90 TL' });
   });
-  it('marks details the owner gave, and only those, with a hint Kolekt could not confirm them', async () => {
+  it('labels details the adder gave, and their price, in visible words in both languages', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(
       <ProductCard product={{ ...product, detailsSource: 'shop' }} />,
     );
-    const hint =
-      "Details added by the collection's owner; Kolekt could not confirm them with the shop.";
-    expect(screen.queryByRole('img', { name: hint })).not.toBeInTheDocument();
+    expect(screen.queryByText('Not checked with the shop')).not.toBeInTheDocument();
+    expect(screen.queryByText('(unconfirmed price)')).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<ProductCard product={{ ...product, detailsSource: 'user' }} />);
-    const icon = screen.getByRole('img', { name: hint });
-    await user.hover(icon);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(hint);
+    // Text on the card itself, not only a name for screen readers or a tooltip.
+    const label = screen.getByText('Not checked with the shop');
+    expect(label).toBeVisible();
+    expect(screen.getByText('(unconfirmed price)')).toBeVisible();
+    await user.hover(label);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'These details were given by the person who added the product, not read from the shop.',
+    );
+    await i18next.changeLanguage('tr');
+    expect(await screen.findByText('Mağazayla doğrulanmadı')).toBeVisible();
+    expect(screen.getByText('(doğrulanmamış fiyat)')).toBeVisible();
   });
 });

@@ -52,7 +52,12 @@ export function ProductCard({
         </p>
         <Heading className="line-clamp-2 min-h-10 text-sm font-semibold">{title}</Heading>
         <div className="mt-auto space-y-1.5 pt-1">
-          <ProductPrice price={product.price} amount={product.amount} currency={product.currency} />
+          <ProductPrice
+            price={product.price}
+            amount={product.amount}
+            currency={product.currency}
+            unconfirmed={product.detailsSource === 'user'}
+          />
           <PriceBadges product={product} />
         </div>
       </div>

@@ -13,7 +13,7 @@ const product: Product = {
   url: 'https://www.trendyol.com/saat',
 };
 const note =
-  "Details added by the collection's owner; Kolekt could not confirm them with the shop.";
+  'These details were given by the person who added the product, not read from the shop. Kolekt has not checked them with the shop yet.';
 
 describe('ProductDetail', () => {
   it("spells out that the owner's own details are not confirmed by the shop", () => {

@@ -42,6 +42,7 @@ export function ProductDetail({ product, renderAnalysis, renderPrices }: Product
           price={product.price}
           amount={product.amount}
           currency={product.currency}
+          unconfirmed={product.detailsSource === 'user'}
           className="text-2xl"
         />
         {product.description ? (

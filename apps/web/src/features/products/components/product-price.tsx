@@ -8,19 +8,32 @@ interface ProductPriceProps {
   /** The exact amount and currency, when Kolekt could read them from the shop's text. */
   amount?: string | null;
   currency?: string | null;
+  /** A price Kolekt has not checked with the shop (someone's own details): said in words. */
+  unconfirmed?: boolean;
   className?: string;
 }
 
 /**
  * The price in the interface language's number style when Kolekt read its amount (as the
- * collection's totals are), else as the shop shows it; or spec §2's 'price temporarily
- * unavailable' lines.
+ * collection's totals are), else as Kolekt worded it; a price Kolekt has not checked is muted and
+ * says so (issue #31); or spec §2's 'price temporarily unavailable' lines.
  */
-export function ProductPrice({ price, amount, currency, className }: ProductPriceProps) {
+export function ProductPrice({
+  price,
+  amount,
+  currency,
+  unconfirmed = false,
+  className,
+}: ProductPriceProps) {
   const { t, i18n } = useTranslation();
   if (price) {
     const shown = amount && currency ? formatMoney(amount, currency, i18n.resolvedLanguage) : price;
-    return <p className={cn('text-primary font-bold', className)}>{shown}</p>;
+    if (!unconfirmed) return <p className={cn('text-primary font-bold', className)}>{shown}</p>;
+    return (
+      <p className={cn('text-muted-foreground font-bold', className)}>
+        {shown} <span className="text-xs font-medium">({t('products.priceUnconfirmed')})</span>
+      </p>
+    );
   }
   return (
     <div className="text-xs">

@@ -3,21 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@/components/ui/tooltip';
 
 /**
- * Marks a product whose details its collection's owner gave (detailsSource 'user'): a small icon
- * whose tooltip, and name for screen readers, say Kolekt could not confirm them with the shop.
+ * Marks a product whose details the person who added it gave (detailsSource 'user'), in words
+ * everyone can read (decision 0063): a short visible label, its tooltip the whole sentence.
  */
 export function UserDetailsHint() {
   const { t } = useTranslation();
-  const text = t('products.userDetails');
   return (
-    <Tooltip label={text}>
+    <Tooltip label={t('products.userDetails')}>
       <span
-        role="img"
         tabIndex={0}
-        aria-label={text}
-        className="bg-background/90 text-muted-foreground grid size-7 place-items-center rounded-full shadow"
+        className="bg-background/90 text-muted-foreground flex items-center gap-1 rounded-full px-2 py-1 text-xs font-medium shadow"
       >
-        <Info aria-hidden className="size-4" />
+        <Info aria-hidden className="size-3.5 shrink-0" />
+        {t('products.userDetailsBadge')}
       </span>
     </Tooltip>
   );
