@@ -93,7 +93,7 @@ function readSources($: CheerioAPI, pageUrl: URL): SourceDrafts {
  * in the shop's order (source-precedence.ts: JSON-LD, meta tags, microdata, the shop's embedded
  * state, shop layouts, then title/image fallbacks by default), recording which source gave it.
  * Placeholder titles ('Yükleniyor…', 'Just a moment...') never count, nor SEO suffixes; a
- * sold-out product has no price. A page with no structured product data that is a JavaScript
+ * sold-out product has no price from a source other than the one saying it is sold out. A page with no structured product data that is a JavaScript
  * shell or a login wall is `no_product`, carrying what it did show as `found`.
  */
 export function extractProduct($: CheerioAPI, pageUrl: URL): ScrapedProduct {
@@ -111,8 +111,9 @@ export function extractProduct($: CheerioAPI, pageUrl: URL): ScrapedProduct {
     pageUrl,
   );
   provenance.url = urlSource;
-  // A price seen while a product is sold out is no price a shopper can pay.
-  if (draft.availability === 'out_of_stock') {
+  // A sold-out product keeps only the price its own stock source still states (the api keeps
+  // such prices out of the baseline); another source's price is no price a shopper can pay.
+  if (draft.availability === 'out_of_stock' && provenance.price !== provenance.availability) {
     delete draft.price;
     delete provenance.price;
   }

@@ -160,3 +160,29 @@ describe('withoutSeoSuffix', () => {
     expect(withoutSeoSuffix(title)).toBe(expected);
   });
 });
+
+describe('a sold-out product', () => {
+  const soldOut = (offer: object, extra = '') =>
+    page(
+      json({
+        '@type': 'Product',
+        name: 'Çelik Kettle',
+        offers: { '@type': 'Offer', price: '349.90', priceCurrency: 'TRY', ...offer },
+      }),
+    ).replace('</head>', `${extra}</head>`);
+
+  it('keeps the price of the source that says it is sold out, for the history to set aside', () => {
+    const product = read(
+      soldOut({ availability: 'https://schema.org/OutOfStock' }),
+      'https://shop.example/kettle',
+    );
+    expect(product).toMatchObject({ availability: 'out_of_stock', priceValue: 349.9 });
+  });
+
+  it("takes no other source's price", () => {
+    const metaSaysSoldOut = '<meta property="product:availability" content="out of stock">';
+    const product = read(soldOut({}, metaSaysSoldOut), 'https://shop.example/kettle');
+    expect(product).toMatchObject({ availability: 'out_of_stock', price: null, priceValue: null });
+    expect(product.provenance).toMatchObject({ availability: 'meta-tags' });
+  });
+});

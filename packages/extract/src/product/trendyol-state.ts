@@ -107,10 +107,12 @@ export function extractTrendyolState($: CheerioAPI, page: URL): ProductDraft {
   const winner = [at(product, 'merchantListing.winnerVariant')].find(isNode);
   const brand = cleanText(at(product, 'brand.name') ?? product.brand, 200);
   const name = cleanText(product.name, 500);
+  const availability = availabilityOf(product, winner);
   return {
     title: brand && name && !name.startsWith(brand) ? `${brand} ${name}` : name,
-    price: priceOf(product, winner),
-    availability: availabilityOf(product, winner),
+    // A sold-out page shows "Tükendi" and no price, whatever price the state still holds.
+    price: availability === 'out_of_stock' ? undefined : priceOf(product, winner),
+    availability,
     image: imageOf(product),
     url: urlOf(product, page),
     brand,
