@@ -46,7 +46,25 @@ describe('scrapeProduct on fixture shop pages', () => {
         { text: 'Çok iyi ses.', rating: 5, author: 'Ayşe' },
         { text: 'Kutusu biraz büyük.', rating: 3, author: 'Mehmet' },
       ],
-      identifiers: { gtin: '8690000000012', mpn: 'SSL-42', sku: '42-BLK' },
+      wasPrice: null,
+      memberPrice: null,
+      // The EAN-13 as the GTIN-14 every shop's barcode is stored as (decision 0059).
+      identifiers: { gtin: '08690000000012', mpn: 'SSL-42', model: null, sku: '42-BLK' },
+      provenance: {
+        title: 'json-ld',
+        price: 'json-ld',
+        currency: 'json-ld',
+        availability: 'json-ld',
+        image: 'json-ld',
+        url: 'canonical-link',
+        description: 'json-ld',
+        brand: 'json-ld',
+        rating: 'json-ld',
+        reviews: 'json-ld',
+        gtin: 'json-ld',
+        mpn: 'json-ld',
+        sku: 'json-ld',
+      },
     });
   });
 
@@ -129,7 +147,20 @@ describe('scrapeProduct on fixture shop pages', () => {
       brand: 'Demlik',
       rating: { value: 4.3, count: 2315 },
       reviews: [{ text: 'Her sabah kullanıyorum.', rating: 5, author: 'Zeynep' }],
-      identifiers: { gtin: null, mpn: null, sku: null },
+      wasPrice: null,
+      memberPrice: null,
+      identifiers: { gtin: null, mpn: null, model: null, sku: null },
+      provenance: {
+        title: 'amazon-layout',
+        price: 'amazon-layout',
+        currency: 'amazon-layout',
+        image: 'amazon-layout',
+        url: 'canonical-link',
+        description: 'amazon-layout',
+        brand: 'amazon-layout',
+        rating: 'amazon-layout',
+        reviews: 'amazon-layout',
+      },
     });
     expect(shop.requests.at(-1)?.headers.host).toBe(`www.amazon.com.tr:${shop.port}`);
   });
@@ -171,8 +202,12 @@ describe('scrapeProduct on fixture shop pages', () => {
       priceValue: 329.9,
       currency: 'TRY',
       image: 'https://cdn.dsmcdn.com/ty100/product/media/images/fincan.jpg',
-      url: `${shop.origin}/trendyol-state.html`,
+      // The state's own address of the product, the one link every copy of it shares.
+      url: `${shop.origin}/pasabahce/kahve-fincani-seti-p-1001`,
       brand: 'Paşabahçe',
+      // The original price the page strikes through, never the price.
+      wasPrice: 399.9,
+      provenance: { title: 'trendyol-state', price: 'trendyol-state', url: 'trendyol-state' },
     });
   });
 

@@ -122,9 +122,12 @@ describe('availability on a product page', () => {
 <script>window["__envoy_product-detail__PROPS"] = ${JSON.stringify({ product })};</script>
 </body></html>`;
     const base = { name: 'Kahve Fincanı', price: { discountedPrice: { value: 329.9 } } };
+    // Sold out: the price the state still holds is none a shopper can pay.
     expect(read(trendyol({ ...base, variants: [{ sellable: false, stock: 0 }] }))).toMatchObject({
       availability: 'out_of_stock',
-      priceValue: 329.9,
+      price: null,
+      priceValue: null,
+      currency: null,
     });
     expect(read(trendyol({ ...base, variants: [{ stock: 6 }] })).availability).toBe('in_stock');
     expect(read(trendyol({ ...base, inStock: true })).availability).toBe('in_stock');

@@ -1,7 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
 import type { ScrapedReview } from '../scraped-product';
+import { canonicalProductUrl } from '../canonical-url';
 import { normalizeAvailability } from './availability';
 import { maxReviews, type ProductDraft } from './draft';
+import { firstGtin } from './gtin';
 import { normalizeCurrency, parseMachinePrice } from './parse-price';
 import { absoluteUrl, cleanText, looseCount, looseNumber } from './text';
 
@@ -65,19 +67,46 @@ function findProducts(nodes: Node[]): Node[] {
   return products;
 }
 
+const specPrice = (spec: Node | undefined) => (spec ? parseMachinePrice(spec.price) : null);
+
+/** A UnitPriceSpecification of the price before a reduction, shown struck through. */
+const isWasPrice = (spec: Node) =>
+  /(Strikethrough|List)Price$|SRP$/.test(String(spec.priceType ?? ''));
+/** A price only a loyalty programme's members pay (`validForMemberTier`). */
+const isMemberPrice = (spec: Node) => spec.validForMemberTier != null;
+
+/** `extra` when it is an amount apart from (and above, for a was price) the price itself. */
+function beside(value: number, extra: number | null, above: boolean): number | undefined {
+  if (extra === null || extra === value) return undefined;
+  return !above || extra > value ? extra : undefined;
+}
+
+/**
+ * The first offer's price a shopper pays: `price`, `lowPrice`, or its plain price
+ * specification; a struck-through (StrikethroughPrice/ListPrice) or members-only specification
+ * is kept beside it as `was`/`member`, never taken as the price.
+ */
 export function offerPrice(offers: unknown, depth = 0): ProductDraft['price'] {
   if (depth > 3) return undefined;
   for (const offer of asArray(offers).filter(isNode)) {
     const specs = asArray(offer.priceSpecification).filter(isNode);
+    const plain = specs.filter((spec) => !isWasPrice(spec) && !isMemberPrice(spec));
     const value =
       parseMachinePrice(offer.price) ??
       parseMachinePrice(offer.lowPrice) ??
-      specs.map((spec) => parseMachinePrice(spec.price)).find((price) => price !== null) ??
+      plain.map((spec) => specPrice(spec)).find((price) => price !== null) ??
       null;
     if (value !== null) {
       const currency =
         offer.priceCurrency ?? specs.find((spec) => spec.priceCurrency)?.priceCurrency;
-      return { value, currency: normalizeCurrency(currency) };
+      const was = beside(value, specPrice(specs.find(isWasPrice)), true);
+      const member = beside(value, specPrice(specs.find(isMemberPrice)), false);
+      return {
+        value,
+        currency: normalizeCurrency(currency),
+        ...(was === undefined ? {} : { was }),
+        ...(member === undefined ? {} : { member }),
+      };
     }
     const nested = offerPrice(offer.offers, depth + 1);
     if (nested) return nested;
@@ -97,9 +126,13 @@ function offerAvailability(offers: unknown, depth = 0): ProductDraft['availabili
   return undefined;
 }
 
-export function imageOf(value: unknown, base: URL): string | undefined {
+/** The first picture: a URL, or an ImageObject whose `url`/`contentUrl` may itself be a list. */
+export function imageOf(value: unknown, base: URL, depth = 0): string | undefined {
+  if (depth > 2) return undefined;
   for (const image of asArray(value)) {
-    const url = absoluteUrl(isNode(image) ? (image.url ?? image.contentUrl) : image, base);
+    const url = isNode(image)
+      ? imageOf(image.url ?? image.contentUrl, base, depth + 1)
+      : absoluteUrl(image, base);
     if (url) return url;
   }
   return undefined;
@@ -129,9 +162,29 @@ function ratingOf(value: unknown): ProductDraft['rating'] {
   return { value: rating, count: looseCount(value.reviewCount ?? value.ratingCount) ?? null };
 }
 
-/** A ProductGroup keeps prices and pictures on its variants; the first variant stands in. */
-function withVariant(product: Node): Node {
-  const variant = asArray(product.hasVariant).find(isNode);
+/** The variant the link points at: its own URL, or its SKU/GTIN in the link's query. */
+function linkedVariant(variants: Node[], page: URL): Node | undefined {
+  const asked = new Set([...page.searchParams.values()]);
+  const wanted = canonicalProductUrl(page);
+  return variants.find((variant) => {
+    const offers = asArray(variant.offers).find(isNode);
+    const link = absoluteUrl(variant.url ?? offers?.url, page);
+    if (link && canonicalProductUrl(link) === wanted) return true;
+    return [variant.sku, variant.productID, variant.gtin, variant.gtin13]
+      .map((id) => cleanText(id))
+      .some((id) => id !== undefined && asked.has(id));
+  });
+}
+
+/**
+ * A ProductGroup keeps prices and pictures on its variants: the variant the link names wins
+ * (its own name, offer and picture); else the group's own offer; else the first variant's.
+ */
+function withVariant(product: Node, page: URL): Node {
+  const variants = asArray(product.hasVariant).filter(isNode);
+  const linked = linkedVariant(variants, page);
+  if (linked) return { ...product, ...linked, brand: linked.brand ?? product.brand };
+  const variant = variants[0];
   if (!variant) return product;
   return {
     ...product,
@@ -140,8 +193,14 @@ function withVariant(product: Node): Node {
   };
 }
 
+/** Barcodes under every name schema.org gives them; ISBN-13 is an EAN-13 (gtin.ts). */
+const gtinOf = (product: Node) =>
+  firstGtin(
+    ['gtin14', 'gtin13', 'gtin', 'gtin12', 'gtin8', 'isbn'].flatMap((key) => asArray(product[key])),
+  );
+
 function toDraft(node: Node, base: URL): ProductDraft {
-  const product = withVariant(node);
+  const product = withVariant(node, base);
   return {
     title: cleanText(product.name, 500),
     price: offerPrice(product.offers),
@@ -152,10 +211,9 @@ function toDraft(node: Node, base: URL): ProductDraft {
     brand: nameOf(product.brand),
     rating: ratingOf(product.aggregateRating),
     reviews: reviewsOf(product.review ?? product.reviews),
-    gtin: cleanText(
-      product.gtin13 ?? product.gtin ?? product.gtin14 ?? product.gtin12 ?? product.gtin8,
-    ),
+    gtin: gtinOf(product),
     mpn: cleanText(product.mpn),
+    model: nameOf(product.model),
     sku: cleanText(product.sku),
   };
 }

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { normalizeAvailability } from './availability';
 import type { ProductDraft } from './draft';
+import { firstGtin } from './gtin';
 import { normalizeCurrency, parseMachinePrice } from './parse-price';
 import { absoluteUrl, cleanText } from './text';
 
@@ -43,7 +44,9 @@ export function extractMetaTags($: CheerioAPI, base: URL): ProductDraft {
     url: absoluteUrl(first('og:url'), base),
     description: cleanText(first('og:description', 'description', 'twitter:description')),
     brand: cleanText(first('product:brand', 'og:brand'), 200),
-    gtin: cleanText(first('product:ean', 'product:gtin', 'product:upc', 'product:isbn')),
+    gtin: firstGtin(
+      ['product:gtin', 'product:ean', 'product:upc', 'product:isbn'].map((key) => meta.get(key)),
+    ),
     sku: cleanText(first('product:retailer_item_id')),
   };
 }

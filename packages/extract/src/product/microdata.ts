@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import type { ScrapedReview } from '../scraped-product';
 import { normalizeAvailability } from './availability';
 import { maxReviews, type ProductDraft } from './draft';
+import { firstGtin } from './gtin';
 import { normalizeCurrency, parseMachinePrice, parsePriceText } from './parse-price';
 import { absoluteUrl, cleanText, looseCount, looseNumber } from './text';
 
@@ -111,7 +112,9 @@ export function extractMicrodata($: CheerioAPI, base: URL): ProductDraft {
             count: looseCount(prop($, ratingScope, 'reviewCount', 'ratingCount')) ?? null,
           },
     reviews: reviewsOf($, product),
-    gtin: cleanText(prop($, product, 'gtin13', 'gtin', 'gtin14', 'gtin12', 'gtin8')),
+    gtin: firstGtin(
+      ['gtin14', 'gtin13', 'gtin', 'gtin12', 'gtin8', 'isbn'].map((name) => prop($, product, name)),
+    ),
     mpn: cleanText(prop($, product, 'mpn')),
     sku: cleanText(prop($, product, 'sku')),
   };

@@ -66,6 +66,7 @@ export async function loadProductFacts(options: {
   const gtin = details.identifiers?.gtin ?? null;
   const mpn = details.identifiers?.mpn ?? null;
 
+  // Barcodes are stored as GTIN-14 (decision 0059), so a UPC and its EAN are one string.
   const same = gtin
     ? sql`${products.details} -> 'identifiers' ->> 'gtin' = ${gtin}`
     : mpn && details.brand

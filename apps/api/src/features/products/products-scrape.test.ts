@@ -64,9 +64,11 @@ describe('adding products by shop link', () => {
       .select()
       .from(products)
       .where(eq(products.id, res.json().data.id));
+    // Which source gave each field is kept with the details, so a wrong price can be traced.
     expect(row?.details).toMatchObject({
       description: 'Çelik Kettle 1.7 L, ideal for every day.',
       currency: 'TRY',
+      provenance: { title: 'json-ld', price: 'json-ld', image: 'json-ld', url: 'page-url' },
     });
   });
 
