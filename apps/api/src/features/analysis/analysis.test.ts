@@ -164,6 +164,8 @@ describe('analysis with an OpenAI-compatible server', () => {
     expect(request.body.model).toBe('qwen2.5');
     expect(request.body.response_format).toEqual({ type: 'json_object' });
     expect(request.body.messages[0]!.content).toContain('Turkish');
+    // Kolekt's one Turkish voice (decision 0072) holds for the model's words too.
+    expect(request.body.messages[0]!.content).toContain('polite "siz"');
     // The description sits beside the analysis: the model is told not to say it again.
     expect(request.body.messages[0]!.content).toContain(
       "The shopper already sees the shop's description next to your answer: do not restate, quote or paraphrase it.",
