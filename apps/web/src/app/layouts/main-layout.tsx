@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { ProtectedLink } from '@/components/protected-link';
 import { Logo } from '@/components/ui/logo';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { GuestAuthButtons } from '@/features/auth/components/guest-auth-buttons';
 import { UserDropdown } from '@/features/auth/components/user-dropdown';
 import { SiteFooter } from '@/features/landing/components/site-footer';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
@@ -57,7 +58,7 @@ export function Component() {
                   </Suspense>
                 )}
               />
-              <UserDropdown />
+              {authenticated ? <UserDropdown /> : <GuestAuthButtons />}
             </nav>
           </div>
         </header>
