@@ -102,6 +102,24 @@ describe('ModalRoot', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it.each([
+    ['a dialog', 1024],
+    ['a drawer', 390],
+  ])('opens %s with focus on its first field, not on Close', async (_, width) => {
+    setViewport(width);
+    render(<ModalRoot renderers={renderers} />);
+    act(() => useModalStore.getState().push({ kind: 'addProduct' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'typed' })).toHaveFocus());
+  });
+
+  it('opens a dialog with no control in its body on the dialog itself, not on Close', async () => {
+    render(<ModalRoot renderers={renderers} />);
+    act(() => useModalStore.getState().push({ kind: 'search' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Close' })).not.toHaveFocus();
+  });
+
   it('uses a centred dialog of the requested size from 768 px up', async () => {
     render(<ModalRoot renderers={renderers} />);
     act(() => useModalStore.getState().push({ kind: 'search', size: '2xl' }));

@@ -6,8 +6,10 @@ import { useCurrentUser } from '@/stores/session-store';
 import { useLogout } from '../hooks/use-logout';
 import { UserAvatar } from '@/components/ui/user-avatar';
 
+// The highlighted item is drawn as plainly as any focused control: a tint alone was too faint to
+// follow with the arrow keys.
 const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted';
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-primary';
 
 /** The signed-in user's menu; a guest sees GuestAuthButtons in its place. */
 export function UserDropdown() {
@@ -20,7 +22,7 @@ export function UserDropdown() {
     // Not modal and not portalled: the menu stays inside the header's navigation landmark and
     // leaves the page visible to assistive technology, as a disclosure of links should.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="hover:bg-muted inline-flex rounded-full p-1 transition-colors">
+      <DropdownMenu.Trigger className="hover:bg-muted focus-visible:outline-primary inline-flex rounded-full p-1 transition-colors focus-visible:outline-3">
         <UserAvatar user={user} spokenInitials />
         <span className="sr-only">{t('userMenu.open')}</span>
       </DropdownMenu.Trigger>
