@@ -10,8 +10,17 @@ function firstUsable(container: HTMLElement, selector: string): HTMLElement | un
 }
 
 /**
- * Rendered after a modal's body: once the body is there, focus goes to its first field, or else
- * its first control, rather than to the header's Close, which a keyboard user would have to pass
+ * Whether `element` shows without scrolling the dialog: a field far down is not the focus. Measured
+ * from the dialog's top, as a drawer is still sliding in.
+ */
+function inFirstView(element: HTMLElement, dialog: HTMLElement) {
+  const offset = element.getBoundingClientRect().bottom - dialog.getBoundingClientRect().top;
+  return offset <= dialog.clientHeight;
+}
+
+/**
+ * Rendered after a modal's body: once the body is there, focus goes to its first field when it
+ * shows without scrolling, or else to its first control, rather than to the header's Close, which a keyboard user would have to pass
  * first. Focus the body placed itself (an autoFocus field) or the user moved is left alone.
  */
 export function FocusFirstField({ container }: { container: RefObject<HTMLElement | null> }) {
@@ -21,7 +30,8 @@ export function FocusFirstField({ container }: { container: RefObject<HTMLElemen
     if (!body || !dialog) return;
     const active = document.activeElement;
     if (body.contains(active) || (active !== dialog && dialog.contains(active))) return;
-    (firstUsable(body, fields) ?? firstUsable(body, focusables))?.focus();
+    const field = firstUsable(body, fields);
+    (field && inFirstView(field, dialog) ? field : firstUsable(body, focusables))?.focus();
   }, [container]);
   return null;
 }
