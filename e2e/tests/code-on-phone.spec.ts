@@ -16,6 +16,7 @@ for (const language of languages) {
       context,
     }) => {
       test.skip(test.info().project.name !== 'phone', 'the phone keyboard is the point');
+      test.setTimeout(90_000);
       const say = (key: string, values?: Record<string, string>) => t(language, key, values);
       const account = newAccount('Lale');
       await signUp(context.request, account, language);

@@ -11,6 +11,7 @@ for (const language of languages) {
     browser,
     context,
   }) => {
+    test.setTimeout(90_000);
     const say = (key: string) => t(language, key);
     const session = await signIn(context, await createAccount(context.request, 'Sena'));
     const created = await context.request.post('/api/collection/create', {

@@ -231,6 +231,7 @@ for (const language of languages) {
       page,
       context,
     }) => {
+      test.setTimeout(90_000);
       const say = (key: string) => t(language, key);
       await signIn(context, await createAccount(context.request, 'Atlama', language));
       await page.goto('/collections');
