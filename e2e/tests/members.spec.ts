@@ -41,7 +41,14 @@ for (const language of ['tr', 'en'] as const) {
     await expect(owner.page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
     await owner.page.getByRole('button', { name: say('members.open') }).click();
     const dialog = owner.page.getByRole('dialog');
-    await dialog.getByLabel(say('members.invite.userName')).fill(`@${editor.account.userName}`);
+    // Its first letters are enough: the field suggests the person (issue #32).
+    const userNameField = dialog.getByRole('combobox', { name: say('members.invite.userName') });
+    await userNameField.fill(`@${editor.account.userName.slice(0, 8)}`);
+    const suggestions = dialog.getByRole('listbox', { name: say('members.invite.suggestions') });
+    await suggestions
+      .getByRole('option', { name: new RegExp(`@${editor.account.userName}`) })
+      .click();
+    await expect(userNameField).toHaveValue(editor.account.userName);
     await dialog.getByRole('button', { name: say('members.invite.submit'), exact: true }).click();
     await expect(owner.page.getByText(say('serverMessages.memberInvited'))).toBeVisible();
     const waiting = dialog.getByRole('region', { name: say('members.pending.title') });
