@@ -40,6 +40,12 @@ export interface PriceHistory {
     currency: string | null;
     availability: Availability;
     checkedAt: string | null;
+    /**
+     * When Kolekt next reads the shop's page, as planned now; a past time means at the next
+     * round the shop's limits allow. Null when the product is not re-checked (nobody watches it
+     * or keeps it in an active collection).
+     */
+    nextCheckAt: string | null;
   };
 }
 
