@@ -66,6 +66,9 @@ async function send<T>(
   if (typeof body === 'string') headers.set('Content-Type', 'application/json');
   // A guest's read the start-up entry already asked for (a shared collection's first screen).
   const guestRead = !token && (options.method ?? 'GET') === 'GET' && !options.download;
+  // Offline, no answer can come: fail at once rather than leave the request to a service worker
+  // or a slow network timeout (issue #32).
+  if (!navigator.onLine) return null;
   try {
     const response =
       (guestRead ? await takeEarlyResponse(path) : undefined) ??
