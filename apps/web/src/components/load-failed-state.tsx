@@ -14,6 +14,7 @@ export function LoadFailedState({ onRetry }: { onRetry: () => void }) {
   return (
     <EmptyState
       icon={online ? CloudOff : WifiOff}
+      titleAs="h1"
       title={t('offline.loadFailed.title')}
       description={t(online ? 'offline.loadFailed.unreachable' : 'offline.loadFailed.offline')}
       action={
