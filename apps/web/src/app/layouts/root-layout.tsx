@@ -2,6 +2,7 @@ import { timings } from '@kolekt/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen } from '@/components/after-first-screen';
+import { OfflineBanner } from '@/components/offline-banner';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
 import { useSiteTitleOnNavigation } from '@/hooks/use-document-title';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -58,6 +59,7 @@ export function RootLayout() {
 
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
       <Suspense fallback={null}>
