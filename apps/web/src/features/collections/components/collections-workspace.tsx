@@ -66,7 +66,7 @@ export function CollectionsWorkspace({
   }
 
   return (
-    <div className={cn('flex items-start', !isDesktop && 'pt-12')}>
+    <div className={cn('flex items-start', !isDesktop && 'pt-14')}>
       <CollectionsSidebar selectedId={shownId} onSelect={select} />
       <div className="mx-auto min-w-0 max-w-7xl flex-1 space-y-8 px-4 py-8 sm:px-6">{content}</div>
     </div>
