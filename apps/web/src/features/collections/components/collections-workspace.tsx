@@ -10,8 +10,8 @@ import { cn } from '@/lib/cn';
 import { useModalStore } from '@/stores/modal-store';
 import { useActiveCollections } from '../api/get-active-collections';
 import { useCollection } from '../api/get-collection';
+import { useSelectedCollection } from '../hooks/use-selected-collection';
 import { flattenPages } from '../lib/collection-lists';
-import { useSelectedCollectionStore } from '../stores/selected-collection-store';
 import { CollectionHeader } from './collection-header';
 import { CollectionHeaderSkeleton } from './collection-header-skeleton';
 import { CollectionsSidebar } from './collections-sidebar';
@@ -31,7 +31,7 @@ export function CollectionsWorkspace({
 }: CollectionsWorkspaceProps) {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
-  const { selectedId, select } = useSelectedCollectionStore();
+  const { selectedId, select } = useSelectedCollection();
   const active = useActiveCollections();
   const shownId = selectedId ?? flattenPages(active.data)[0]?.id;
   const { data: collection, isPending } = useCollection(shownId);
