@@ -2,6 +2,7 @@ import { timings } from '@kolekt/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen } from '@/components/after-first-screen';
+import { useProductAddress } from '@/features/products/hooks/use-product-address';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
 import { useSiteTitleOnNavigation } from '@/hooks/use-document-title';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -33,6 +34,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const hasModal = useModalStore((state) => state.stack.length > 0);
   useSearchShortcut();
+  useProductAddress();
   useFirstScreenDrawn();
   useSiteTitleOnNavigation(pathname);
 
