@@ -17,14 +17,14 @@ export function Component() {
           onLeft={() => void navigate('/collections', { replace: true })}
         />
       )}
+      renderComments={(collection) => (
+        <CommentsButton key={`comments-${collection.id}`} collection={collection} />
+      )}
       renderProducts={(collection) => (
-        <>
-          <div key={collection.id} className="space-y-3">
-            <CollectionPriceTotals collectionId={collection.id} />
-            <CollectionProductGrid collection={collection} />
-          </div>
-          <CommentsButton key={`comments-${collection.id}`} collection={collection} />
-        </>
+        <div key={collection.id} className="space-y-3">
+          <CollectionPriceTotals collectionId={collection.id} />
+          <CollectionProductGrid collection={collection} />
+        </div>
       )}
     />
   );

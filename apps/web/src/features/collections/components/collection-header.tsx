@@ -16,6 +16,8 @@ interface CollectionHeaderProps {
   ownerActions?: ReactNode;
   /** The members button (issue #14), supplied by the page. */
   memberActions?: ReactNode;
+  /** The comments feature's button, supplied by the page: in this row on a phone. */
+  comments?: ReactNode;
 }
 
 /**
@@ -26,6 +28,7 @@ export function CollectionHeader({
   collection,
   ownerActions,
   memberActions,
+  comments,
 }: CollectionHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -51,6 +54,7 @@ export function CollectionHeader({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <AddProductButton collection={collection} />
+          {comments}
           {collection.isImmutable ? null : (
             <>
               {ownerActions}

@@ -22,12 +22,15 @@ interface CollectionsWorkspaceProps {
   renderProducts: (collection: Collection) => ReactNode;
   /** The members feature's header buttons, supplied by the page likewise. */
   renderMemberActions?: (collection: Collection) => ReactNode;
+  /** The comments button likewise. */
+  renderComments?: (collection: Collection) => ReactNode;
 }
 
 /** /collections: the sidebar and the selected collection (by default the first active one). */
 export function CollectionsWorkspace({
   renderProducts,
   renderMemberActions,
+  renderComments,
 }: CollectionsWorkspaceProps) {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
@@ -59,6 +62,7 @@ export function CollectionsWorkspace({
           collection={collection}
           ownerActions={<OwnerActions collection={collection} />}
           memberActions={renderMemberActions?.(collection)}
+          comments={renderComments?.(collection)}
         />
         {renderProducts(collection)}
       </>
