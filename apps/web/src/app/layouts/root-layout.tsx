@@ -1,10 +1,11 @@
-import { timings } from '@kolekt/shared/constants';
+import { layout, timings } from '@kolekt/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen } from '@/components/after-first-screen';
 import { useProductAddress } from '@/features/products/hooks/use-product-address';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
 import { useSiteTitleOnNavigation } from '@/hooks/use-document-title';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { afterFirstScreen, useFirstScreenDrawn } from '@/lib/first-screen';
 import { useModalStore } from '@/stores/modal-store';
@@ -33,6 +34,7 @@ const PwaUpdatePrompt = lazy(() =>
 export function RootLayout() {
   const { pathname } = useLocation();
   const hasModal = useModalStore((state) => state.stack.length > 0);
+  const wide = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
   useSearchShortcut();
   useProductAddress();
   useFirstScreenDrawn();
@@ -67,7 +69,9 @@ export function RootLayout() {
         <AfterFirstScreen>
           {import.meta.env.PROD ? <PwaUpdatePrompt /> : null}
           <Toaster
-            position="bottom-right"
+            // Spec §2 says bottom-right; over a dialog (a bottom drawer on a phone, whose drawer
+            // stops 6rem short of the top) toasts go to the top, clear of its buttons (issue #32).
+            position={wide && !hasModal ? 'bottom-right' : 'top-center'}
             duration={timings.toastDurationMs}
             // Spec §9: three at once in the base layer, one at a time while a modal is open.
             visibleToasts={hasModal ? 1 : 3}
