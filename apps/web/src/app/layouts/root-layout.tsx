@@ -34,7 +34,6 @@ const PwaUpdatePrompt = lazy(() =>
 export function RootLayout() {
   const { pathname } = useLocation();
   const hasModal = useModalStore((state) => state.stack.length > 0);
-  const wide = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
   useSearchShortcut();
   useProductAddress();
   useFirstScreenDrawn();
@@ -68,19 +67,27 @@ export function RootLayout() {
         {hasModal ? <Modals /> : null}
         <AfterFirstScreen>
           {import.meta.env.PROD ? <PwaUpdatePrompt /> : null}
-          <Toaster
-            // Spec §2 says bottom-right; over a dialog (a bottom drawer on a phone, whose drawer
-            // stops 6rem short of the top) toasts go to the top, clear of its buttons (issue #32).
-            position={wide && !hasModal ? 'bottom-right' : 'top-center'}
-            duration={timings.toastDurationMs}
-            // Spec §9: three at once in the base layer, one at a time while a modal is open.
-            visibleToasts={hasModal ? 1 : 3}
-            closeButton
-            gap={14}
-            richColors
-          />
+          <ToasterLayer hasModal={hasModal} />
         </AfterFirstScreen>
       </Suspense>
     </>
+  );
+}
+
+/** Drawn after the first screen only, so the width it reads is never asked of the server. */
+function ToasterLayer({ hasModal }: { hasModal: boolean }) {
+  const wide = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
+  return (
+    <Toaster
+      // Spec §2 says bottom-right; over a dialog (a bottom drawer on a phone, whose drawer stops
+      // 6rem short of the top) and on a phone toasts go to the top, clear of its buttons (#32).
+      position={wide && !hasModal ? 'bottom-right' : 'top-center'}
+      duration={timings.toastDurationMs}
+      // Spec §9: three at once in the base layer, one at a time while a modal is open.
+      visibleToasts={hasModal ? 1 : 3}
+      closeButton
+      gap={14}
+      richColors
+    />
   );
 }
