@@ -124,7 +124,7 @@ const memberScreens: Screen[] = [
     name: 'add product dialog',
     path: () => '/collections',
     open: async (page, language) => {
-      await (await sidebarButton(page, language, 'collections.sidebar.addItem')).click();
+      await (await sidebarButton(page, language, 'collections.addProduct')).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },

@@ -110,7 +110,7 @@ test('creates a collection, adds a product by link and comments with the keyboar
   await expect(page.getByRole('heading', { name: 'Kış Hazırlığı' })).toBeVisible();
 
   // A product by its link into that collection.
-  await reachSidebarButton(page, t('tr', 'collections.sidebar.addItem'));
+  await reachSidebarButton(page, t('tr', 'collections.addProduct'));
   await page.keyboard.press('Enter');
   const addDialog = page.getByRole('dialog');
   const byUrl = addDialog.getByRole('tab', { name: t('tr', 'products.addProduct.byUrl') });

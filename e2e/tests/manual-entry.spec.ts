@@ -56,7 +56,7 @@ test('a page the server cannot read turns add-by-URL into manual entry, and savi
     .click();
   await expect(page.getByRole('heading', { name: 'Saatler' })).toBeVisible();
   await openSidebar(page);
-  const addItem = page.getByRole('button', { name: t('tr', 'collections.sidebar.addItem') });
+  const addItem = page.getByRole('button', { name: t('tr', 'collections.addProduct') });
   await addItem.first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: t('tr', 'products.addProduct.byUrl') }).click();

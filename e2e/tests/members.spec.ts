@@ -63,7 +63,10 @@ for (const language of ['tr', 'en'] as const) {
     await expect(editor.page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
 
     // As an editor the friend adds a product by its link, into this shared collection.
-    await editor.page.getByRole('button', { name: say('members.addProduct') }).click();
+    await editor.page
+      .getByRole('button', { name: say('collections.addProduct') })
+      .first()
+      .click();
     const addDialog = editor.page.getByRole('dialog');
     await expect(addDialog.getByLabel(say('products.byUrl.collection'))).toHaveValue(collectionId);
     await addDialog
@@ -83,7 +86,7 @@ for (const language of ['tr', 'en'] as const) {
     // colours half-transparent).
     await editor.page.reload();
     await expect(
-      editor.page.getByRole('button', { name: say('members.addProduct') }),
+      editor.page.getByRole('button', { name: say('collections.addProduct') }).first(),
     ).toBeVisible();
     await expectNoAxeViolations(editor.page);
 
@@ -153,9 +156,9 @@ for (const language of ['tr', 'en'] as const) {
     await expect(
       viewer.page.getByRole('button', { name: say('products.openDetails', { title: termos }) }),
     ).toBeVisible();
-    await expect(viewer.page.getByRole('button', { name: say('members.addProduct') })).toHaveCount(
-      0,
-    );
+    await expect(
+      viewer.page.getByRole('button', { name: say('collections.addProduct') }),
+    ).toHaveCount(0);
     await expect(viewer.page.getByRole('button', { name: say('products.delete') })).toHaveCount(0);
 
     // A guest opening a withdrawn-or-unknown link is told it no longer works.

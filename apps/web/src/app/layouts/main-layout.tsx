@@ -30,7 +30,7 @@ export function Component() {
   return (
     <TooltipProvider>
       {/* A floating button (Comments) asks for room at the end, below the footer's links too. */}
-      <div className="bg-surface in-[.has-floating-action]:pb-20 sm:in-[.has-floating-action]:pb-24 min-h-dvh">
+      <div className="bg-surface sm:in-[.has-floating-action]:pb-24 min-h-dvh">
         <SkipToContent />
         <header className="border-border bg-background/90 fixed inset-x-0 top-0 z-40 h-16 border-b backdrop-blur">
           <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">

@@ -1,10 +1,12 @@
-import { timings } from '@kolekt/shared/constants';
+import { layout, timings } from '@kolekt/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen } from '@/components/after-first-screen';
 import { OfflineBanner } from '@/components/offline-banner';
+import { useProductAddress } from '@/features/products/hooks/use-product-address';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
 import { useSiteTitleOnNavigation } from '@/hooks/use-document-title';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { afterFirstScreen, useFirstScreenDrawn } from '@/lib/first-screen';
 import { useModalStore } from '@/stores/modal-store';
@@ -34,6 +36,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const hasModal = useModalStore((state) => state.stack.length > 0);
   useSearchShortcut();
+  useProductAddress();
   useFirstScreenDrawn();
   useSiteTitleOnNavigation(pathname);
 
@@ -66,17 +69,27 @@ export function RootLayout() {
         {hasModal ? <Modals /> : null}
         <AfterFirstScreen>
           {import.meta.env.PROD ? <PwaUpdatePrompt /> : null}
-          <Toaster
-            position="bottom-right"
-            duration={timings.toastDurationMs}
-            // Spec §9: three at once in the base layer, one at a time while a modal is open.
-            visibleToasts={hasModal ? 1 : 3}
-            closeButton
-            gap={14}
-            richColors
-          />
+          <ToasterLayer hasModal={hasModal} />
         </AfterFirstScreen>
       </Suspense>
     </>
+  );
+}
+
+/** Drawn after the first screen only, so the width it reads is never asked of the server. */
+function ToasterLayer({ hasModal }: { hasModal: boolean }) {
+  const wide = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
+  return (
+    <Toaster
+      // Spec §2 says bottom-right; over a dialog (a bottom drawer on a phone, whose drawer stops
+      // 6rem short of the top) and on a phone toasts go to the top, clear of its buttons (#32).
+      position={wide && !hasModal ? 'bottom-right' : 'top-center'}
+      duration={timings.toastDurationMs}
+      // Spec §9: three at once in the base layer, one at a time while a modal is open.
+      visibleToasts={hasModal ? 1 : 3}
+      closeButton
+      gap={14}
+      richColors
+    />
   );
 }

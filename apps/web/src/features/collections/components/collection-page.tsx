@@ -19,10 +19,17 @@ interface CollectionPageProps {
   renderProducts: (collection: Collection) => ReactNode;
   /** The members feature's header buttons, supplied by the page likewise. */
   renderMemberActions?: (collection: Collection) => ReactNode;
+  /** The comments button likewise. */
+  renderComments?: (collection: Collection) => ReactNode;
 }
 
 /** Read-only preview of one collection (spec §2): back button, header and products. */
-export function CollectionPage({ id, renderProducts, renderMemberActions }: CollectionPageProps) {
+export function CollectionPage({
+  id,
+  renderProducts,
+  renderMemberActions,
+  renderComments,
+}: CollectionPageProps) {
   const { t } = useTranslation();
   const { data: collection, isPending, isError, refetch } = useCollection(id);
 
@@ -62,7 +69,11 @@ export function CollectionPage({ id, renderProducts, renderMemberActions }: Coll
   return (
     <div className="space-y-8">
       {back}
-      <CollectionHeader collection={collection} memberActions={renderMemberActions?.(collection)} />
+      <CollectionHeader
+        collection={collection}
+        memberActions={renderMemberActions?.(collection)}
+        comments={renderComments?.(collection)}
+      />
       {renderProducts(collection)}
     </div>
   );
