@@ -8,6 +8,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { useModalStore } from '@/stores/modal-store';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { AddProductDialog } from './add-product-dialog';
+import { publicConfigFixture } from '@/test/fixtures';
 
 vi.mock('@/lib/extension-bridge', () => ({
   checkExtensionReady: vi.fn(async () => false),
@@ -75,7 +76,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url) => {
     if (String(url) === '/api/config') {
-      const data = { googleClientId: null, scraperUrl: '/scraper', sentryDsn: null };
+      const data = publicConfigFixture();
       return envelopeResponse({ success: true, data });
     }
     if (String(url).startsWith('/api/product/name')) {

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useModalStore, type ModalEntry } from '@/stores/modal-store';
 import { productQueryOptions } from '../api/get-product';
 
@@ -52,11 +51,11 @@ export function useProductAddress() {
                 .getState()
                 .push({ kind: 'productDetail', size: '4xl', props: { product } });
             } else {
-              toast.error(t('products.notFound'));
+              showError(t('products.notFound'));
               void navigate(without(), { replace: true });
             }
           },
-          () => toast.error(t('products.toasts.loadFailed')),
+          () => showError(t('products.toasts.loadFailed')),
         );
       } else if (!linked && openId) useModalStore.getState().close();
       return;
@@ -80,4 +79,9 @@ export function useProductAddress() {
 function openProductId(stack: ModalEntry[]) {
   for (const modal of stack) if (modal.kind === 'productDetail') return modal.props?.product.id;
   return undefined;
+}
+
+// The root layout is in the first chunk; the toast library joins it only when a link fails.
+function showError(message: string) {
+  void import('sonner').then(({ toast }) => toast.error(message));
 }
