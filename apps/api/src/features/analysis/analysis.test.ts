@@ -76,6 +76,11 @@ describe('product analysis', () => {
       'Aynı ürün Hepsiburada mağazasında 1.199,90 TL: 100,00 TL daha ucuz.',
     );
     expect(analysis.suggestions).toContain('Mağazadaki puanı 5 üzerinden 4,5 (120 değerlendirme).');
+    // In English the amounts are in English number style, as the app writes them.
+    const english = (await analyze(product.id, user.auth, 'en')).json().data;
+    expect(english.suggestions.find((s: string) => s.includes('Hepsiburada'))).toMatch(
+      /1,199\.90 TL.*100\.00 TL/,
+    );
     expect(analysis.suggestions.some((s: string) => s.includes('Süt köpürtücüsü berbat'))).toBe(
       true,
     );
