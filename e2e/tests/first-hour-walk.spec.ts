@@ -90,7 +90,7 @@ for (const language of languages) {
       // The product by its link.
       await openSidebar(page, language);
       await page
-        .getByRole('button', { name: say('collections.sidebar.addItem') })
+        .getByRole('button', { name: say('collections.addProduct') })
         .first()
         .click();
       const addDialog = page.getByRole('dialog');

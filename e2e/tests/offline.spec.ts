@@ -40,7 +40,7 @@ async function waitForServiceWorker(page: Page) {
 
 async function openAddDialog(page: Page, language: Language) {
   const toggle = page.getByRole('button', { name: t(language, 'collections.sidebar.toggle') });
-  const addItem = page.getByRole('button', { name: t(language, 'collections.sidebar.addItem') });
+  const addItem = page.getByRole('button', { name: t(language, 'collections.addProduct') });
   if (!(await addItem.first().isVisible())) await toggle.first().click();
   await addItem.first().click();
   return page.getByRole('dialog');

@@ -54,7 +54,7 @@ for (const language of languages) {
         .getByRole('button', { name: t(language, 'collections.sidebar.toggle') })
         .first();
       const addItem = page
-        .getByRole('button', { name: t(language, 'collections.sidebar.addItem') })
+        .getByRole('button', { name: t(language, 'collections.addProduct') })
         .first();
       if (!(await addItem.isVisible())) await toggle.click();
       await addItem.click();
