@@ -3,8 +3,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import type { FirstScreenState } from '@/lib/first-screen-state';
-import { watchOnlineStatus } from '@/lib/online-status';
-import { reconfirmSessionOnReconnect } from '@/lib/reconfirm-session';
 import { refetchOnSessionChange } from '@/lib/refetch-on-session-change';
 import { loadMatchedRoutes } from './load-matched-routes';
 import { queryDefaults } from '@/lib/query-defaults';
@@ -13,8 +11,6 @@ import { routes } from './route-table';
 const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 
 refetchOnSessionChange(queryClient);
-watchOnlineStatus();
-reconfirmSessionOnReconnect();
 
 function App({ router }: { router: DataRouter }) {
   return (

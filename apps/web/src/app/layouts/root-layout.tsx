@@ -1,12 +1,8 @@
-import { layout, timings } from '@kolekt/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen } from '@/components/after-first-screen';
-import { OfflineBanner } from '@/components/offline-banner';
-import { useProductAddress } from '@/features/products/hooks/use-product-address';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
 import { useSiteTitleOnNavigation } from '@/hooks/use-document-title';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { afterFirstScreen, useFirstScreenDrawn } from '@/lib/first-screen';
 import { useModalStore } from '@/stores/modal-store';
@@ -23,20 +19,18 @@ const Modals = lazyWithPreload(() =>
       },
   ),
 );
-// Toasts follow something the user did, never the first paint; sonner replays any made before
-// its Toaster mounts.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-const PwaUpdatePrompt = lazy(() =>
-  import('@/features/pwa/components/pwa-update-prompt').then((m) => ({
-    default: m.PwaUpdatePrompt,
-  })),
+// Online, the banner is an empty live region: it can wait for the first screen like the toasts.
+const OfflineBanner = lazy(() =>
+  import('@/components/offline-banner').then((m) => ({ default: m.OfflineBanner })),
+);
+const Later = lazy(() =>
+  import('./after-first-screen-layer').then((m) => ({ default: m.AfterFirstScreenLayer })),
 );
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const hasModal = useModalStore((state) => state.stack.length > 0);
   useSearchShortcut();
-  useProductAddress();
   useFirstScreenDrawn();
   useSiteTitleOnNavigation(pathname);
 
@@ -62,34 +56,19 @@ export function RootLayout() {
 
   return (
     <>
-      <OfflineBanner />
+      <AfterFirstScreen>
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      </AfterFirstScreen>
       <Outlet />
       <ScrollRestoration />
       <Suspense fallback={null}>
         {hasModal ? <Modals /> : null}
         <AfterFirstScreen>
-          {import.meta.env.PROD ? <PwaUpdatePrompt /> : null}
-          <ToasterLayer hasModal={hasModal} />
+          <Later hasModal={hasModal} />
         </AfterFirstScreen>
       </Suspense>
     </>
-  );
-}
-
-/** Drawn after the first screen only, so the width it reads is never asked of the server. */
-function ToasterLayer({ hasModal }: { hasModal: boolean }) {
-  const wide = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
-  return (
-    <Toaster
-      // Spec §2 says bottom-right; over a dialog (a bottom drawer on a phone, whose drawer stops
-      // 6rem short of the top) and on a phone toasts go to the top, clear of its buttons (#32).
-      position={wide && !hasModal ? 'bottom-right' : 'top-center'}
-      duration={timings.toastDurationMs}
-      // Spec §9: three at once in the base layer, one at a time while a modal is open.
-      visibleToasts={hasModal ? 1 : 3}
-      closeButton
-      gap={14}
-      richColors
-    />
   );
 }
