@@ -25,6 +25,8 @@ for (const language of ['tr', 'en'] as const) {
   test(`an owner invites by username and by link; an editor adds a product (${language})`, async ({
     browser,
   }, testInfo) => {
+    // Three people sign up by mail and each takes a few screens: longer than one person's walk.
+    test.setTimeout(150_000);
     const say = (key: string, values?: Record<string, string>) => t(language, key, values);
     const listName = language === 'tr' ? 'Ev Eşyaları' : 'Home Things';
 
