@@ -13,6 +13,8 @@ const shop = `http://127.0.0.1:${shopPort}`;
  */
 for (const language of languages) {
   test(`a product's details can be linked (${language}) @desktop-only`, async ({ browser }) => {
+    // Three people and a shop product each: a walk like the other multi-step ones.
+    test.setTimeout(120_000);
     const say = (key: string, values?: Record<string, string>) => t(language, key, values);
     const owner = await browser.newContext({ locale: browserLocale[language] });
     const title = `Kupa bağlantı ${language}`;
@@ -58,7 +60,8 @@ for (const language of languages) {
       data: { url: `${shop}/urun/${slug}`, collectionId: hiddenId },
     });
     const hiddenProduct = ((await added.json()) as { data: { id: string } }).data.id;
-    await page.goto(`/?product=${hiddenProduct}`);
+    // A guest's own pages are public ones: the link is to the shared collection's page.
+    await page.goto(`/collection/${collectionId}?product=${hiddenProduct}`);
     await expect(page.getByText(say('products.notFound'))).toBeVisible({ timeout: 30_000 });
     await expect(page).not.toHaveURL(/product=/);
     for (const context of [owner, guest, other]) await context.close();

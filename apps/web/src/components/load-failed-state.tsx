@@ -1,4 +1,5 @@
 import { CloudOff, WifiOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,11 +7,17 @@ import { useIsOnline } from '@/lib/online-status';
 
 /**
  * A read that got no answer: never "not found" nor "signed out", but what happened and a retry.
- * Offline, the page also loads by itself when the connection returns (queries refetch then).
+ * Offline, the page also loads by itself when the connection returns: a query that failed is not
+ * one TanStack Query refetches on reconnect here, so the state asks for it.
  */
 export function LoadFailedState({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const online = useIsOnline();
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (online && wasOffline.current) onRetry();
+    wasOffline.current = !online;
+  }, [online, onRetry]);
   return (
     <EmptyState
       icon={online ? CloudOff : WifiOff}
