@@ -11,6 +11,8 @@ export default defineConfig({
       'apps/scraper',
       'apps/web',
       'apps/extension',
+      // The root's own tooling (the build-skip check `npm start` runs).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -183,9 +183,21 @@ async function serveRealPage(file: string, response: ServerResponse) {
   }
 }
 
+/**
+ * A search for this word finds the shop down in every role it plays (Trendyol, n11): the
+ * connection closes with no answer, as a shop that cannot be reached does. Specs that need every
+ * shop unreachable search for it; no other spec does.
+ */
+const unreachableFor = 'kulaklık';
+
+const isSearch = (path: string) => path === '/sr' || path === '/n11/arama';
+
 createServer((request, response) => {
-  const path = (request.url ?? '/').split('?')[0]!;
+  const [path = '/', query = ''] = (request.url ?? '/').split('?');
   if (path === '/health') return response.end('ok');
+  if (isSearch(path) && new URLSearchParams(query).get('q') === unreachableFor) {
+    return request.socket.destroy();
+  }
   const controlled = /^\/control\/product\/([a-z0-9-]+)$/.exec(path)?.[1];
   if (controlled && request.method === 'PUT')
     return void controlProduct(controlled, request, response);

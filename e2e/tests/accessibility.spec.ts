@@ -63,14 +63,6 @@ const sharedScreens: Screen[] = [
     },
   },
   {
-    name: 'user menu',
-    path: () => '/privacy',
-    open: async (page, language) => {
-      await page.getByRole('button', { name: t(language, 'userMenu.open') }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-    },
-  },
-  {
     name: 'search overlay',
     path: () => '/privacy',
     open: async (page, language) => {
@@ -105,6 +97,15 @@ const guestScreens: Screen[] = [
 
 const memberScreens: Screen[] = [
   { name: 'dashboard', path: () => '/' },
+  // A guest has no menu: sign in and sign up are in the header itself.
+  {
+    name: 'user menu',
+    path: () => '/privacy',
+    open: async (page, language) => {
+      await page.getByRole('button', { name: t(language, 'userMenu.open') }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+  },
   { name: 'collections', path: () => '/collections' },
   { name: 'own profile', path: () => '/profile' },
   { name: 'profile of a user', path: (seed) => `/profile/${seed.readerId}` },
@@ -123,7 +124,7 @@ const memberScreens: Screen[] = [
     name: 'add product dialog',
     path: () => '/collections',
     open: async (page, language) => {
-      await (await sidebarButton(page, language, 'collections.sidebar.addItem')).click();
+      await (await sidebarButton(page, language, 'collections.addProduct')).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },

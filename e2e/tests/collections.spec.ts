@@ -37,7 +37,7 @@ test('a collection is made, filled by link, shared, liked by another user and ke
 
   await openSidebar(page);
   await page
-    .getByRole('button', { name: t('tr', 'collections.sidebar.addItem') })
+    .getByRole('button', { name: t('tr', 'collections.addProduct') })
     .first()
     .click();
   const addDialog = page.getByRole('dialog');

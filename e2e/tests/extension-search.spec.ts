@@ -64,9 +64,7 @@ test('shops that refuse the server are searched from the browser, only the shop 
 
   // The add-product dialog's Search tab, asking n11 only: n11 refuses the server.
   const toggle = page.getByRole('button', { name: t('tr', 'collections.sidebar.toggle') }).first();
-  const addItem = page
-    .getByRole('button', { name: t('tr', 'collections.sidebar.addItem') })
-    .first();
+  const addItem = page.getByRole('button', { name: t('tr', 'collections.addProduct') }).first();
   if (!(await addItem.isVisible())) await toggle.click();
   await addItem.click();
   const dialog = page.getByRole('dialog');

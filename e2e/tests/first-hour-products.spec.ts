@@ -23,7 +23,7 @@ async function openSidebar(page: Page) {
 async function openAddDialog(page: Page) {
   await openSidebar(page);
   await page
-    .getByRole('button', { name: t('tr', 'collections.sidebar.addItem') })
+    .getByRole('button', { name: t('tr', 'collections.addProduct') })
     .first()
     .click();
   return page.getByRole('dialog');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signIn } from '../support/accounts';
-import { t } from '../support/i18n';
+import { expectNoAxeViolations } from '../support/axe';
+import { browserLocale, languages, t, type Language } from '../support/i18n';
 import { shopPort } from '../support/ports';
 
 /**
@@ -60,12 +61,12 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
 }
 
 /** On a phone the collections sidebar is an overlay: its toggle opens it first. */
-async function reachSidebarButton(page: Page, name: string) {
+async function reachSidebarButton(page: Page, name: string, language: Language = 'tr') {
   const button = page.getByRole('button', { name }).first();
   if (!(await button.isVisible())) {
     await tabTo(
       page,
-      page.getByRole('button', { name: t('tr', 'collections.sidebar.toggle') }).first(),
+      page.getByRole('button', { name: t(language, 'collections.sidebar.toggle') }).first(),
     );
     await page.keyboard.press('Enter');
     await expect(button).toBeVisible();
@@ -109,7 +110,7 @@ test('creates a collection, adds a product by link and comments with the keyboar
   await expect(page.getByRole('heading', { name: 'Kış Hazırlığı' })).toBeVisible();
 
   // A product by its link into that collection.
-  await reachSidebarButton(page, t('tr', 'collections.sidebar.addItem'));
+  await reachSidebarButton(page, t('tr', 'collections.addProduct'));
   await page.keyboard.press('Enter');
   const addDialog = page.getByRole('dialog');
   const byUrl = addDialog.getByRole('tab', { name: t('tr', 'products.addProduct.byUrl') });
@@ -212,3 +213,55 @@ test('searches with Ctrl+K and opens a result with the keyboard alone', async ({
   await expect(page).toHaveURL(new RegExp(`/collection/${collectionId}$`));
   await expect(page.getByRole('heading', { name: 'Termos Köşesi' })).toBeVisible();
 });
+
+/** The focused element's outline, to hold a focus ring to being clearly visible. */
+async function focusOutline(page: Page) {
+  return page.evaluate(() => {
+    const globals = globalThis as unknown as PageGlobals;
+    const style = globals.getComputedStyle(globals.document.activeElement!);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+}
+
+for (const language of languages) {
+  test.describe(`browser in ${language}`, () => {
+    test.use({ locale: browserLocale[language] });
+
+    test('the first Tab offers to skip to the content; dialogs open on their field; the user menu shows its focus plainly', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      const say = (key: string) => t(language, key);
+      await signIn(context, await createAccount(context.request, 'Atlama', language));
+      await page.goto('/collections');
+      await expect(page.getByRole('main')).toBeVisible();
+
+      // The skip link is the first stop and takes the focus past the header.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: say('nav.skipToContent') });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await expectFocusRing(page);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+
+      // A dialog opens on its first field, not on Close.
+      await reachSidebarButton(page, say('collections.sidebar.create'), language);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel(say('collections.form.name'))).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // The user menu's button and its highlighted item carry a ring, not a faint tint.
+      const menuButton = page.getByRole('button', { name: say('userMenu.open') });
+      await tabTo(page, menuButton, { backwards: true });
+      expect(await focusOutline(page)).toEqual({ style: 'solid', width: 3 });
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: say('userMenu.profile') })).toBeFocused();
+      expect((await focusOutline(page)).width).toBeGreaterThanOrEqual(2);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,10 +1,33 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { t } from '../support/i18n';
+import { t, type Language } from '../support/i18n';
 import { shopPort } from '../support/ports';
 
 const jsOnlyUrl = `http://127.0.0.1:${shopPort}/js-urun/akilli-saat`;
+
+/** The own-details label on the card is whole and clear of the card's corner buttons. */
+async function expectLabelReadable(page: Page, language: Language, title: string) {
+  const label = page.getByText(t(language, 'products.userDetailsBadge')).first();
+  await expect(label).toBeVisible();
+  const card = page.locator('article').filter({ hasText: title }).first();
+  const corner = [
+    card.getByRole('button', { name: t(language, 'products.addToCollections') }),
+    card.getByRole('button', { name: t(language, 'products.delete') }),
+  ];
+  const box = (await label.boundingBox())!;
+  for (const button of corner) {
+    const other = (await button.boundingBox())!;
+    const apart =
+      box.x + box.width <= other.x ||
+      other.x + other.width <= box.x ||
+      box.y + box.height <= other.y ||
+      other.y + other.height <= box.y;
+    expect(apart, `${language}: the label overlaps a corner button`).toBe(true);
+  }
+  // Nothing of the words is cut off: the label is as wide as its text needs.
+  expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+}
 
 /** Opens the collections sidebar unless it is open (an overlay on a phone, a panel or rail on a desktop). */
 async function openSidebar(page: Page) {
@@ -33,7 +56,7 @@ test('a page the server cannot read turns add-by-URL into manual entry, and savi
     .click();
   await expect(page.getByRole('heading', { name: 'Saatler' })).toBeVisible();
   await openSidebar(page);
-  const addItem = page.getByRole('button', { name: t('tr', 'collections.sidebar.addItem') });
+  const addItem = page.getByRole('button', { name: t('tr', 'collections.addProduct') });
   await addItem.first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: t('tr', 'products.addProduct.byUrl') }).click();
@@ -77,5 +100,17 @@ test('a page the server cannot read turns add-by-URL into manual entry, and savi
   // Said in visible words, on the card and beside its price (decision 0063).
   await expect(page.getByText(t('tr', 'products.userDetailsBadge')).first()).toBeVisible();
   await expect(page.getByText(`(${t('tr', 'products.priceUnconfirmed')})`).first()).toBeVisible();
+  await expectLabelReadable(page, 'tr', 'Akıllı Saat Pro 46 mm');
   await page.screenshot({ path: testInfo.outputPath('manual-entry-saved.png') });
+
+  // The app reads the language from local storage first (the e2e tsconfig has no DOM types).
+  await page.evaluate(() =>
+    (
+      globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+    ).localStorage.setItem('i18nextLng', 'en'),
+  );
+  await page.reload();
+  await expectLabelReadable(page, 'en', 'Akıllı Saat Pro 46 mm');
+  await expect(page.getByText(`(${t('en', 'products.priceUnconfirmed')})`).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('manual-entry-saved-en.png') });
 });

@@ -50,9 +50,7 @@ test('searching: Ctrl+K, three result tabs, recent searches, retailer search int
   // The add-product dialog's Search tab streams the shop's results; one goes into the collection.
   await page.goto('/collections');
   const toggle = page.getByRole('button', { name: t('tr', 'collections.sidebar.toggle') }).first();
-  const addItem = page
-    .getByRole('button', { name: t('tr', 'collections.sidebar.addItem') })
-    .first();
+  const addItem = page.getByRole('button', { name: t('tr', 'collections.addProduct') }).first();
   if (!(await addItem.isVisible())) await toggle.click();
   await addItem.click();
   const dialog = page.getByRole('dialog');

@@ -21,7 +21,7 @@ const origin = `http://localhost:${appPort}`;
 /** What the api pushes for a price drop: already worded in the user's language. */
 const alert = {
   title: 'Fiyat düştü: Seramik Kupa',
-  body: 'Seramik Kupa şimdi ₺300,00 (önceden ₺400,00).',
+  body: 'Seramik Kupa şimdi 300,00 TL (önceden 400,00 TL).',
   url: `${origin}/watching`,
   tag: 'price_drop:6f1c2a7e-5b0d-4c1e-9a51-3f0d8e2b7c44',
 };

@@ -218,9 +218,9 @@ describe('scrapeProduct on fixture shop pages', () => {
     });
   });
 
-  it('refuses a page with no product title rather than returning half a product', async () => {
+  it('says a page the shop does not have was not found', async () => {
     await expect(scrapeProduct(`${shop.origin}/missing.html`, deps)).rejects.toMatchObject({
-      reason: 'upstream_status',
+      reason: 'page_not_found',
     });
   });
 });
@@ -260,9 +260,19 @@ describe('scrapeProduct against a shop that refuses robots', () => {
     ).rejects.toMatchObject({ reason: 'blocked', statusCode: 422 });
   });
 
-  it('keeps a 404 a plain upstream failure', async () => {
+  it('calls a 404 or 410 a page not found, never blocked', async () => {
+    for (const status of [404, 410]) {
+      await expect(
+        scrapeProduct(`${shop.origin}/${status}`, {
+          options: testOptions({ allowedHosts: [shop.hostPort] }),
+        }),
+      ).rejects.toMatchObject({ reason: 'page_not_found', statusCode: 422 });
+    }
+  });
+
+  it('keeps another error status a plain upstream failure', async () => {
     await expect(
-      scrapeProduct(`${shop.origin}/404`, {
+      scrapeProduct(`${shop.origin}/500`, {
         options: testOptions({ allowedHosts: [shop.hostPort] }),
       }),
     ).rejects.toMatchObject({ reason: 'upstream_status' });

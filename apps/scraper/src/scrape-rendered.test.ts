@@ -74,6 +74,6 @@ describe.skipIf(!existsSync(chromiumPath))('scrapeProduct with the browser fallb
   it('never renders a page the shop refused by status', async () => {
     await expect(
       scrapeProduct(`${shop.origin}/gone`, { options: withBrowser() }),
-    ).rejects.toMatchObject({ reason: 'upstream_status' });
+    ).rejects.toMatchObject({ reason: 'page_not_found' });
   });
 });

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { firstScreenAt, type ApiRead } from './app/first-screens';
-import { queryDefaults } from './app/query-defaults';
+import { queryDefaults } from './lib/query-defaults';
 import { routes } from './app/route-table';
 import { withFirstScreen } from './lib/first-screen-page';
 import { firstScreenStateTag } from './lib/first-screen-state';

@@ -9,6 +9,8 @@ export type ScrapeErrorReason =
   | 'too_large'
   | 'not_html'
   | 'upstream_status'
+  /** The shop answered 404 or 410: the link is wrong or the page is gone; the shop was reached. */
+  | 'page_not_found'
   | 'network'
   | 'no_product'
   /** A challenge, captcha or bot wall (or a 403/429/503 answer): the shop refused us. */
@@ -45,4 +47,14 @@ export class ScrapeError extends Error {
   get statusCode(): 400 | 422 {
     return this.reason === 'invalid_url' ? 400 : 422;
   }
+}
+
+/** Answers that say the page itself is missing, not that the shop is out of reach. */
+const missingPageStatuses = new Set([404, 410]);
+
+/** The error for a shop's answer that is not a 2xx page, with the status in its message. */
+export function answerStatusError(status: number): ScrapeError {
+  return missingPageStatuses.has(status)
+    ? new ScrapeError('page_not_found', `The shop has no page at this link (status ${status}).`)
+    : new ScrapeError('upstream_status', `The shop answered with status ${status}.`);
 }

@@ -104,9 +104,14 @@ describe('verification schema (spec §5)', () => {
     expect(messagesFor(verifyEmailSchema, { email: 'a@b.co', otp: 'A1B2C3D' }, 'otp')).toContain(
       m.otpLength,
     );
-    expect(messagesFor(verifyEmailSchema, { email: 'a@b.co', otp: 'A1B2C-' }, 'otp')).toContain(
+    expect(messagesFor(verifyEmailSchema, { email: 'a@b.co', otp: 'A1B2C!' }, 'otp')).toContain(
       m.otpCharacters,
     );
+  });
+
+  it('reads a code pasted with spaces, a hyphen or in lower case as the mailed one', () => {
+    const parsed = verifyEmailSchema.safeParse({ email: 'a@b.co', otp: ' tes-9fx ' });
+    expect(parsed.success && parsed.data.otp).toBe('TES9FX');
   });
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { limits } from './constants';
 import { validationMessages as m } from './messages';
+import { normalizeOneTimeCode } from './one-time-code';
 
 /** Schemas of spec §5 for login, register and verification: forms and server use these. */
 
@@ -82,8 +83,10 @@ export const registerFormSchema = registerSchema
   });
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
+/** A pasted "tes 9fx" is the code TES9FX: checks run on the normalised code. */
 export const otpSchema = z
   .string({ error: m.otpLength })
+  .overwrite(normalizeOneTimeCode)
   .length(limits.otpLength, m.otpLength)
   .regex(/^[A-Za-z0-9]+$/, m.otpCharacters);
 

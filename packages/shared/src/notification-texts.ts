@@ -45,7 +45,7 @@ export const notificationTexts: Record<Language, NotificationTexts> = {
   tr: {
     follow: {
       title: 'Yeni takipçi',
-      message: (p) => `${who(p)} seni takip etmeye başladı.`,
+      message: (p) => `${who(p)} sizi takip etmeye başladı.`,
     },
     like: {
       title: 'Yeni beğeni',
@@ -60,8 +60,8 @@ export const notificationTexts: Record<Language, NotificationTexts> = {
       title: 'Koleksiyon daveti',
       message: (p) =>
         p.role === 'editor'
-          ? `${who(p)} seni "${p.collectionName}" koleksiyonuna ürün eklemeye davet etti.`
-          : `${who(p)} seni "${p.collectionName}" koleksiyonunu görmeye davet etti.`,
+          ? `${who(p)} sizi "${p.collectionName}" koleksiyonuna ürün eklemeye davet etti.`
+          : `${who(p)} sizi "${p.collectionName}" koleksiyonunu görmeye davet etti.`,
     },
     member_joined: {
       title: 'Yeni üye',
@@ -71,7 +71,7 @@ export const notificationTexts: Record<Language, NotificationTexts> = {
           : `${who(p)} "${p.collectionName}" koleksiyonuna izleyici olarak katıldı.`,
     },
     member_added: {
-      title: 'Koleksiyonunda yeni ürün',
+      title: 'Koleksiyonunuzda yeni ürün',
       message: (p) =>
         `${who(p)} "${p.collectionName}" koleksiyonuna "${p.productTitle}" ürününü ekledi.`,
     },
@@ -86,8 +86,8 @@ export const notificationTexts: Record<Language, NotificationTexts> = {
       title: 'Hedef fiyata ulaşıldı',
       message: (v) =>
         v.amount !== null && v.targetPrice !== null
-          ? `${v.productTitle} şimdi ${v.amount}; ${v.targetPrice} hedefinin altında ya da ona eşit.`
-          : `${v.productTitle} hedef fiyatına ulaştı.`,
+          ? `${v.productTitle} şimdi ${v.amount}; ${v.targetPrice} hedefinizin altında ya da ona eşit.`
+          : `${v.productTitle} hedef fiyatınıza ulaştı.`,
     },
     back_in_stock: {
       title: 'Yeniden stokta',

@@ -40,6 +40,12 @@ export interface PriceHistory {
     currency: string | null;
     availability: Availability;
     checkedAt: string | null;
+    /**
+     * When Kolekt next reads the shop's page, as planned now; a past time means at the next
+     * round the shop's limits allow. Null when the product is not re-checked (nobody watches it
+     * or keeps it in an active collection).
+     */
+    nextCheckAt: string | null;
   };
 }
 
@@ -96,10 +102,24 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-/** GET /api/collection/{id}/price-totals: what the collection costs now, per currency. */
+/** One currency's sum in a collection's totals. */
 export interface PriceTotal {
   currency: string;
   amount: string;
   /** Products counted (in stock or unknown, with a price in this currency). */
   count: number;
+}
+
+/**
+ * GET /api/collection/{id}/price-totals: what the collection costs now, per currency, and the
+ * products whose card shows a price the sums leave out, by why (decision 0069).
+ */
+export interface PriceTotals {
+  totals: PriceTotal[];
+  leftOut: {
+    /** Out of stock: the last price the shop gave, which buys nothing now. */
+    outOfStock: number;
+    /** Details the person who added it gave, not read from the shop (manual entry). */
+    unchecked: number;
+  };
 }

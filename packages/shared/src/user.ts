@@ -29,7 +29,17 @@ export const publicConfigSchema = z.object({
   /** Where the browser searches the shops: `/scraper`, on the page's own origin (decision 0051). */
   scraperUrl: z.string(),
   sentryDsn: z.string().nullable(),
+  /** The instance's own pages elsewhere (issue #32): each null when not configured, so not shown. */
+  siteLinks: z.object({
+    source: z.string().nullable(),
+    contact: z.string().nullable(),
+    x: z.string().nullable(),
+    instagram: z.string().nullable(),
+    facebook: z.string().nullable(),
+    github: z.string().nullable(),
+  }),
 });
+export type SiteLinks = PublicConfig['siteLinks'];
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** A profile as `user/{id}` returns it (spec §3 User), computed for the caller. */

@@ -32,7 +32,7 @@ const everyType: {
 } = {
   follow: {
     notification: { type: 'follow', params: actor },
-    tr: { title: 'Yeni takipçi', message: 'Ayşe Öz (@ayse_o) seni takip etmeye başladı.' },
+    tr: { title: 'Yeni takipçi', message: 'Ayşe Öz (@ayse_o) sizi takip etmeye başladı.' },
     en: { title: 'New follower', message: 'Ayşe Öz (@ayse_o) started following you.' },
   },
   like: {
@@ -55,7 +55,7 @@ const everyType: {
     },
     tr: {
       title: 'Koleksiyon daveti',
-      message: 'Ayşe Öz (@ayse_o) seni "Lamps" koleksiyonuna ürün eklemeye davet etti.',
+      message: 'Ayşe Öz (@ayse_o) sizi "Lamps" koleksiyonuna ürün eklemeye davet etti.',
     },
     en: {
       title: 'Collection invitation',
@@ -76,7 +76,7 @@ const everyType: {
       params: { ...actor, ...lamps, productId, productTitle: 'Brass lamp' },
     },
     tr: {
-      title: 'Koleksiyonunda yeni ürün',
+      title: 'Koleksiyonunuzda yeni ürün',
       message: 'Ayşe Öz (@ayse_o) "Lamps" koleksiyonuna "Brass lamp" ürününü ekledi.',
     },
     en: {
@@ -96,7 +96,7 @@ const everyType: {
     notification: { type: 'price_target', params: watch },
     tr: {
       title: 'Hedef fiyata ulaşıldı',
-      message: 'Smart Watch şimdi 12.499,90 TL; 12.500,00 TL hedefinin altında ya da ona eşit.',
+      message: 'Smart Watch şimdi 12.499,90 TL; 12.500,00 TL hedefinizin altında ya da ona eşit.',
     },
     en: {
       title: 'Target price reached',
@@ -143,7 +143,7 @@ describe('wordNotification', () => {
       message: 'Ayşe Öz (@ayse_o) invited you to see "Lamps".',
     });
     expect(wordNotification({ notification: viewer, language: 'tr' }).message).toBe(
-      'Ayşe Öz (@ayse_o) seni "Lamps" koleksiyonunu görmeye davet etti.',
+      'Ayşe Öz (@ayse_o) sizi "Lamps" koleksiyonunu görmeye davet etti.',
     );
     const editor = { type: 'member_joined' as const, params: { ...actor, ...lamps } };
     const joined = { ...editor, params: { ...editor.params, role: 'editor' as const } };
@@ -162,7 +162,7 @@ describe('wordNotification', () => {
       [
         'price_target',
         'Smart Watch has reached your target price.',
-        'Smart Watch hedef fiyatına ulaştı.',
+        'Smart Watch hedef fiyatınıza ulaştı.',
       ],
       ['back_in_stock', 'Smart Watch is back in stock.', 'Smart Watch yeniden stokta.'],
     ] as const;

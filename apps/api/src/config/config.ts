@@ -75,6 +75,12 @@ const envSchema = z
     AI_MODEL: optionalString,
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     SENTRY_DSN: optionalUrl(/^https?$/),
+    SOURCE_URL: optionalUrl(/^https?$/),
+    CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+    SOCIAL_X_URL: optionalUrl(/^https$/),
+    SOCIAL_INSTAGRAM_URL: optionalUrl(/^https$/),
+    SOCIAL_FACEBOOK_URL: optionalUrl(/^https$/),
+    SOCIAL_GITHUB_URL: optionalUrl(/^https$/),
     WEB_DIST_DIR: optionalString,
     EXTENSION_DIST_DIR: optionalString,
     API_DOCS: optionalString.pipe(z.enum(['true', 'false']).optional()),
@@ -158,6 +164,15 @@ export interface Config {
     timeoutMs: number;
   };
   sentryDsn?: string;
+  /** The landing footer's links beyond the app (SOURCE_URL, CONTACT_EMAIL, SOCIAL_*_URL). */
+  siteLinks: {
+    source?: string;
+    contactEmail?: string;
+    x?: string;
+    instagram?: string;
+    facebook?: string;
+    github?: string;
+  };
   webDistDir?: string;
   /** The built browser extension the app offers as a zip (apps/extension/dist by default). */
   extensionDistDir?: string;
@@ -245,6 +260,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     sentryDsn: e.SENTRY_DSN,
+    siteLinks: {
+      source: e.SOURCE_URL,
+      contactEmail: e.CONTACT_EMAIL,
+      x: e.SOCIAL_X_URL,
+      instagram: e.SOCIAL_INSTAGRAM_URL,
+      facebook: e.SOCIAL_FACEBOOK_URL,
+      github: e.SOCIAL_GITHUB_URL,
+    },
     webDistDir: e.WEB_DIST_DIR,
     extensionDistDir: e.EXTENSION_DIST_DIR,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',

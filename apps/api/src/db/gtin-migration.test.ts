@@ -53,5 +53,6 @@ describe('migration 0015: stored barcodes become GTIN-14', () => {
     expect(after.e).toMatchObject({ identifiers: { gtin: null } });
     expect(after.z).toBeNull();
     await client.close();
-  });
+    // Replays every migration on a new database: longer than one test's default on a busy machine.
+  }, 120_000);
 });

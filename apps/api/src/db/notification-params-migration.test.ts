@@ -52,5 +52,6 @@ describe('migration 0008: notifications keep type and params', () => {
       { type: 'like', params: { ...burak, ...lamps } },
       { type: 'system', params: { title: 'Welcome', message: 'Glad you are here.' } },
     ]);
-  });
+    // Replays every migration on a new database: longer than one test's default on a busy machine.
+  }, 120_000);
 });

@@ -97,5 +97,6 @@ describe('migration 0009: display prices become amounts', () => {
       { title: 'C', priceAtAdd: '10.89' },
     ]);
     await client.close();
-  });
+    // Replays every migration on a new database: longer than one test's default on a busy machine.
+  }, 120_000);
 });

@@ -5,9 +5,10 @@ import type { MailMessage } from './mail-message';
 /**
  * What an account's owner is told when someone else acts on their address: a sign-up with it
  * (the sign-up is answered as any other, so only the owner learns the address has an account),
- * or repeated wrong passwords.
+ * or repeated wrong passwords; and, when the password changes, so that a change the owner did not
+ * make is noticed while "Forgot password" can still undo it.
  */
-export type AccountNoticeKind = 'sign-up-attempt' | 'failed-sign-ins';
+export type AccountNoticeKind = 'sign-up-attempt' | 'failed-sign-ins' | 'password-changed';
 
 const texts = {
   'sign-up-attempt': {
@@ -41,6 +42,24 @@ const texts = {
       lines: [
         'Someone tried to log in to your account with wrong passwords several times. We are slowing the guesses down; you can still log in with your password from the browser you usually use.',
         'If it was not you, make sure your password is a strong one you use nowhere else; you can change it with "Forgot password".',
+      ],
+    },
+  },
+  'password-changed': {
+    tr: {
+      subject: 'Kolekt şifreniz değiştirildi',
+      lines: [
+        'Kolekt hesabınızın şifresi az önce değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+        'Bunu siz yaptıysanız bir şey yapmanız gerekmez.',
+        'Siz yapmadıysanız giriş ekranındaki "Şifremi unuttum" ile hemen yeni bir şifre belirleyin.',
+      ],
+    },
+    en: {
+      subject: 'Your Kolekt password was changed',
+      lines: [
+        'The password of your Kolekt account was just changed. You were logged out on your other devices.',
+        'If it was you, there is nothing to do.',
+        'If it was not you, set a new password right away with "Forgot password" on the login screen.',
       ],
     },
   },

@@ -83,7 +83,7 @@ describe('the notification hub', () => {
     expect(denizHub.received[0]).toMatchObject({
       type: 'follow',
       title: 'Yeni takipçi',
-      message: 'Emma Stone (@emma_s) seni takip etmeye başladı.',
+      message: 'Emma Stone (@emma_s) sizi takip etmeye başladı.',
     });
     expect(emmaHub.received[0]).toMatchObject({
       type: 'follow',

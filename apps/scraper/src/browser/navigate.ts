@@ -1,12 +1,13 @@
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { answerStatusError, ScrapeError } from '@kolekt/extract/scrape-error';
 import type { Page, Response } from 'playwright-core';
 import { guardHeader } from '../fetch/proxy-forward';
 import type { ProxySession } from '../fetch/proxy-session';
 
 /**
  * Goes to the URL and judges the main document's answer as the plain fetch does: a status that
- * is not 2xx is `upstream_status` (Chromium fails such a navigation itself when the body is
- * empty, so the answer is taken from the response event), and the guard's refusal wins.
+ * is not 2xx is `page_not_found` (404, 410) or `upstream_status` (Chromium fails such a
+ * navigation itself when the body is empty, so the answer is taken from the response event), and
+ * the guard's refusal wins.
  */
 export async function navigate(
   page: Page,
@@ -32,7 +33,7 @@ export async function navigate(
   }
   const status = document.status();
   if (status < 200 || status >= 300) {
-    throw new ScrapeError('upstream_status', `The shop answered with status ${status}.`);
+    throw answerStatusError(status);
   }
   if (failure) throw failure;
 }

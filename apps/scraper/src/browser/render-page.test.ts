@@ -99,10 +99,10 @@ describe.skipIf(!existsSync(chromiumPath))('renderPage in headless Chromium', ()
     },
   );
 
-  it('reports a shop status like the plain fetch', async () => {
+  it('reports a missing page like the plain fetch', async () => {
     await expect(renderPage(new URL(`${shop.origin}/gone`), deps())).rejects.toMatchObject({
-      reason: 'upstream_status',
-      message: 'The shop answered with status 404.',
+      reason: 'page_not_found',
+      message: 'The shop has no page at this link (status 404).',
     });
   });
 

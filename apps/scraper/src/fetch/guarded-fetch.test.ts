@@ -156,12 +156,16 @@ describe.each(schemes)('guardedFetch against a fixture shop over %s', (scheme) =
     );
   });
 
-  it.each(['/gone', '/error'])('reports the shop status for %s', async (path) => {
-    await expect(guardedFetch(new URL(`${shop.origin}${path}`), { options })).rejects.toMatchObject(
-      {
-        reason: 'upstream_status',
-      },
-    );
+  it('reports the shop status for /error', async () => {
+    await expect(guardedFetch(new URL(`${shop.origin}/error`), { options })).rejects.toMatchObject({
+      reason: 'upstream_status',
+    });
+  });
+
+  it('calls a 404 a page not found, not a shop out of reach', async () => {
+    await expect(guardedFetch(new URL(`${shop.origin}/gone`), { options })).rejects.toMatchObject({
+      reason: 'page_not_found',
+    });
   });
 
   it('gives up at the time limit', async () => {

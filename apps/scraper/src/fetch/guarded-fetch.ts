@@ -1,4 +1,4 @@
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { answerStatusError, ScrapeError } from '@kolekt/extract/scrape-error';
 import impit, { type ImpitResponse } from 'impit';
 import type { Resolver, ScraperOptions } from '../scraper-options';
 import { isHtml, parseContentType } from './content-type';
@@ -49,7 +49,7 @@ function checkPage(
   accept: GuardedFetchOptions['accept'],
 ): string | undefined {
   if (status < 200 || status >= 300) {
-    throw new ScrapeError('upstream_status', `The shop answered with status ${status}.`);
+    throw answerStatusError(status);
   }
   const type = parseContentType(contentType);
   if (accept !== 'any' && !isHtml(type)) {

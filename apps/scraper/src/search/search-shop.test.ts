@@ -172,6 +172,6 @@ describe('a results page', () => {
 
   it('that is a 404 is a failure, not blocked', async () => {
     current = { status: 404, body: '<html><body>Not found</body></html>' };
-    await expect(search('boyner')).rejects.toMatchObject({ reason: 'upstream_status' });
+    await expect(search('boyner')).rejects.toMatchObject({ reason: 'page_not_found' });
   });
 });

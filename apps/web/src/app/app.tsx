@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import type { FirstScreenState } from '@/lib/first-screen-state';
 import { refetchOnSessionChange } from '@/lib/refetch-on-session-change';
 import { loadMatchedRoutes } from './load-matched-routes';
-import { queryDefaults } from './query-defaults';
+import { queryDefaults } from '@/lib/query-defaults';
 import { routes } from './route-table';
 
 const queryClient = new QueryClient({ defaultOptions: queryDefaults });

@@ -1,5 +1,5 @@
 import type { PagedResult } from '@kolekt/shared/envelope';
-import type { PriceTotal } from '@kolekt/shared/price';
+import type { PriceTotals } from '@kolekt/shared/price';
 import type { Product } from '@kolekt/shared/product';
 import type { Collection } from '@kolekt/shared/collection';
 import type { QueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ const seedCollectionPage = async (id: string, read: ApiRead, queryClient: QueryC
   const [collection, products, totals] = await Promise.all([
     read(apiPaths.collection(id)) as Promise<Collection | undefined>,
     read(apiPaths.collectionProducts(id, 1)) as Promise<PagedResult<Product> | undefined>,
-    read(apiPaths.priceTotals(id)) as Promise<PriceTotal[] | undefined>,
+    read(apiPaths.priceTotals(id)) as Promise<PriceTotals | undefined>,
   ]);
   if (!collection) return false;
   queryClient.setQueryData(collectionQueryOptions(id).queryKey, collection);

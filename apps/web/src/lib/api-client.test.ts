@@ -186,3 +186,17 @@ describe('early answers (a shared collection opened by a guest)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });
+
+it('offline, a request fails at once as unanswered, without trying the network', async () => {
+  const fetchSpy = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchSpy);
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    const reply = await apiRequest('collection/c1');
+    expect(reply).toMatchObject({ success: false, message: networkErrorMessage });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  } finally {
+    onLine.mockRestore();
+    vi.unstubAllGlobals();
+  }
+});

@@ -66,6 +66,9 @@ async function send<T>(
   if (typeof body === 'string') headers.set('Content-Type', 'application/json');
   // A guest's read the start-up entry already asked for (a shared collection's first screen).
   const guestRead = !token && (options.method ?? 'GET') === 'GET' && !options.download;
+  // Offline, no answer can come: fail at once rather than leave the request to a service worker
+  // or a slow network timeout (issue #32).
+  if (!navigator.onLine) return null;
   try {
     const response =
       (guestRead ? await takeEarlyResponse(path) : undefined) ??
@@ -101,6 +104,10 @@ async function send<T>(
 }
 
 let refreshInFlight: Promise<Session | null> | null = null;
+let unconfirmed = false;
+
+/** Whether the last session refresh got no answer, so the kept session is still unchecked. */
+export const sessionUnconfirmed = () => unconfirmed;
 
 const loadUserSchemas = () => import('@kolekt/shared/user');
 
@@ -117,6 +124,10 @@ export function refreshSession(): Promise<Session | null> {
     const early = store.user ? loadUserSchemas() : null;
     early?.catch(() => undefined);
     const reply = await send<RefreshReply>('auth/refresh-token', { method: 'POST' });
+    // No answer (offline) says nothing about the session: the one kept stays, as do the screens
+    // drawn for it, and the refresh is tried again when the connection returns.
+    unconfirmed = reply === null;
+    if (reply === null) return null;
     const schemas = reply?.success && reply.data ? await (early ?? loadUserSchemas()) : null;
     const parsed = schemas?.sessionSchema.safeParse(reply?.data);
     if (parsed?.success) {
@@ -184,6 +195,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The request got no answer at all (offline, the server unreachable): not a refusal. */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.message === networkErrorMessage;
 }
 
 /** The reply's data, or an ApiError: the form query functions and mutations want. */

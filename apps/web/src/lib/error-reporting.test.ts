@@ -4,10 +4,20 @@ import { sessionUserFixture } from '@/test/fixtures';
 const sentry = vi.hoisted(() => ({ init: vi.fn(), captureException: vi.fn(), setUser: vi.fn() }));
 vi.mock('./error-reporting-sdk', () => sentry);
 
+const noSiteLinks = {
+  source: null,
+  contact: null,
+  x: null,
+  instagram: null,
+  facebook: null,
+  github: null,
+};
+
 const config = (sentryDsn: string | null) => async () => ({
   googleClientId: null,
   scraperUrl: '/scraper',
   sentryDsn,
+  siteLinks: noSiteLinks,
 });
 
 beforeEach(() => {

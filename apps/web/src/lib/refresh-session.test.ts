@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { sessionUserFixture } from '@/test/fixtures';
 import { envelopeResponse } from '@/test/render';
 import { useSessionStore } from '@/stores/session-store';
-import { refreshSession } from './api-client';
+import { refreshSession, sessionUnconfirmed } from './api-client';
 
 vi.mock('./extension-bridge', () => ({ notifyExtension: vi.fn(async () => false) }));
 
@@ -45,4 +45,19 @@ it("a guest's start-up refresh loads no schema; a session coming back is read wi
   fetchMock.mockResolvedValueOnce(envelopeResponse({ success: true, data: { accessToken: 7 } }));
   await expect(refreshSession()).resolves.toBeNull();
   expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+});
+
+it('keeps the session when the refresh gets no answer (offline), and says it is unconfirmed', async () => {
+  useSessionStore.getState().setSession({ accessToken: 'kept', user });
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await expect(refreshSession()).resolves.toBeNull();
+  expect(useSessionStore.getState()).toMatchObject({ token: 'kept', user: { id: user.id } });
+  expect(sessionUnconfirmed()).toBe(true);
+
+  fetchMock.mockResolvedValueOnce(
+    envelopeResponse({ success: true, message: 'No session to refresh.', data: null }),
+  );
+  await expect(refreshSession()).resolves.toBeNull();
+  expect(useSessionStore.getState()).toMatchObject({ token: null, user: null });
+  expect(sessionUnconfirmed()).toBe(false);
 });

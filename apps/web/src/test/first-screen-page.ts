@@ -46,5 +46,8 @@ export const firstProducts: PagedResult<Product> = {
 export const guestAnswers = new Map<string, unknown>([
   [apiPaths.collection(sharedCollection.id), sharedCollection],
   [apiPaths.collectionProducts(sharedCollection.id, 1), firstProducts],
-  [apiPaths.priceTotals(sharedCollection.id), []],
+  [
+    apiPaths.priceTotals(sharedCollection.id),
+    { totals: [], leftOut: { outOfStock: 0, unchecked: 0 } },
+  ],
 ]);

@@ -1,5 +1,5 @@
 import type { Collection } from '@kolekt/shared/collection';
-import type { SessionUser } from '@kolekt/shared/user';
+import type { PublicConfig, SessionUser } from '@kolekt/shared/user';
 
 /** A public collection of someone else's, as `collection/{id}` answers it; override what matters. */
 export function collectionFixture(overrides: Partial<Collection> = {}): Collection {
@@ -36,6 +36,24 @@ export function sessionUserFixture(overrides: Partial<SessionUser> = {}): Sessio
     biography: null,
     profileImagePath: null,
     language: 'en',
+    ...overrides,
+  };
+}
+
+/** What `config` answers on an instance with nothing optional set up; override what matters. */
+export function publicConfigFixture(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    googleClientId: null,
+    scraperUrl: '/scraper',
+    sentryDsn: null,
+    siteLinks: {
+      source: null,
+      contact: null,
+      x: null,
+      instagram: null,
+      facebook: null,
+      github: null,
+    },
     ...overrides,
   };
 }

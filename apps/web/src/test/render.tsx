@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { queryDefaults } from '@/lib/query-defaults';
 
 interface RenderOptions {
   path?: string;
@@ -15,7 +16,9 @@ interface RenderOptions {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { path = '/', initialEntries = [path], routes = [] } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false } },
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, refreshCookieOf } from '../../test/auth-helpers';
 import { createUser } from '../../test/factories';
 import { connectHub, waitFor } from '../../test/hub-client';
+import { startSmtpCatcher } from '../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signAccessToken } from '../auth/access-token';
 import {
@@ -16,13 +17,18 @@ import {
 } from './account-test-helpers';
 
 describe('change password', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = await startSmtpCatcher();
+    t = await createTestApp({ SMTP_URL: smtp.url });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const change = (headers: Record<string, string>, currentPassword: string, next = newPassword) =>
     post(t.app, '/api/user/password', { currentPassword, newPassword: next }, headers);
@@ -74,12 +80,28 @@ describe('change password', () => {
     expect(await refreshWorks(t.app, session.refresh)).toBe(false);
   });
 
-  it('refuses a wrong current password without touching the session', async () => {
-    const { session } = await userWithPassword(t.app);
+  it.each([
+    ['tr', 'Kolekt şifreniz değiştirildi', 'Şifremi unuttum'],
+    ['en', 'Your Kolekt password was changed', 'Forgot password'],
+  ] as const)(
+    'tells the account in %s that its password changed',
+    async (language, subject, undo) => {
+      const { user, session } = await userWithPassword(t.app, { language });
+      expect((await change(session.auth, password)).statusCode).toBe(200);
+      const mail = await smtp.waitFor((m) => m.to === user.email);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(user.name);
+      expect(mail.text).toContain(undo);
+    },
+  );
+
+  it('refuses a wrong current password without touching the session or mailing', async () => {
+    const { user, session } = await userWithPassword(t.app);
     const wrong = await change(session.auth, 'Wr0ng!pass');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(accountMessages.passwordIncorrect);
     expect(await accessWorks(t.app, session.auth)).toBe(true);
+    expect(smtp.mails.some((m) => m.to === user.email)).toBe(false);
   });
 
   it('holds the new password to the registration rules and to being new', async () => {

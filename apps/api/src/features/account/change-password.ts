@@ -3,6 +3,8 @@ import type { Session } from '@kolekt/shared/user';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
+import { asLanguage } from '../../http/language';
+import { accountNoticeEmail } from '../../mail/account-notice-email';
 import { signAccessToken } from '../auth/access-token';
 import { endSessions } from '../auth/end-sessions';
 import { hashPassword } from '../auth/password';
@@ -14,7 +16,8 @@ import { confirmPassword, signedInUser } from './confirm-identity';
  * Changes the password with the current one. Every other session and socket of the user ends;
  * the caller's sign-in stays (its socket is told to reconnect) with a freshly signed access
  * token, since tokens issued before the change are refused. A token from before sign-ins were
- * named in it starts a new sign-in instead, with its refresh cookie.
+ * named in it starts a new sign-in instead, with its refresh cookie. The account's address is
+ * told, in the account's language, so a change its owner did not make does not go unnoticed.
  */
 export async function changePassword(options: {
   ctx: AppContext;
@@ -39,6 +42,14 @@ export async function changePassword(options: {
     keepFamilyId = refresh.familyId;
   }
   await endSessions(ctx, user.id, { keepFamilyId });
+  await ctx.mailer.send(
+    accountNoticeEmail({
+      kind: 'password-changed',
+      to: updated.email,
+      name: updated.name,
+      language: asLanguage(updated.language),
+    }),
+  );
   const accessToken = await signAccessToken(user.id, ctx.secrets.jwtKey, keepFamilyId);
   return { session: { accessToken, user: toSessionUser(updated) }, refresh };
 }

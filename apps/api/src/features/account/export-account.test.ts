@@ -120,7 +120,7 @@ describe('export my data', () => {
       expect.objectContaining({
         type: 'follow',
         title: 'Yeni takipçi',
-        message: `${friendName} seni takip etmeye başladı.`,
+        message: `${friendName} sizi takip etmeye başladı.`,
       }),
     ]);
     expect(file.alertPreferences).toEqual({ bell: true, email: false, push: true });
@@ -172,7 +172,7 @@ describe('export my data', () => {
     expect(await exported(unspoken.auth, 'en')).toEqual(inEnglish);
     expect(await exported(unspoken.auth, 'tr')).toEqual({
       title: 'Yeni takipçi',
-      message: 'Fan One (@fan_one) seni takip etmeye başladı.',
+      message: 'Fan One (@fan_one) sizi takip etmeye başladı.',
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Language } from '@kolekt/shared/constants';
+import { formatMoney as formatAmountText } from '@kolekt/shared/format-money';
 
 /** The sentences the offline analyzer writes itself, in the caller's language. */
 export const analysisTexts = {
@@ -38,13 +39,7 @@ export const analysisTexts = {
   },
 } satisfies Record<Language, unknown>;
 
-/** A money amount as shoppers read it: '1.299,90 TL' in Turkish lira, the currency's own form otherwise. */
+/** A money amount as the app writes it, in the reader's number style ('1,299.90 TL' in English). */
 export function formatMoney(value: number, currency: string, language: Language): string {
-  if (currency === 'TRY') {
-    return `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} TL`;
-  }
-  return new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-    style: 'currency',
-    currency,
-  }).format(value);
+  return formatAmountText(value.toFixed(2), currency, language);
 }

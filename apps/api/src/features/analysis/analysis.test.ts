@@ -76,6 +76,11 @@ describe('product analysis', () => {
       'Aynı ürün Hepsiburada mağazasında 1.199,90 TL: 100,00 TL daha ucuz.',
     );
     expect(analysis.suggestions).toContain('Mağazadaki puanı 5 üzerinden 4,5 (120 değerlendirme).');
+    // In English the amounts are in English number style, as the app writes them.
+    const english = (await analyze(product.id, user.auth, 'en')).json().data;
+    expect(english.suggestions.find((s: string) => s.includes('Hepsiburada'))).toMatch(
+      /1,199\.90 TL.*100\.00 TL/,
+    );
     expect(analysis.suggestions.some((s: string) => s.includes('Süt köpürtücüsü berbat'))).toBe(
       true,
     );
@@ -164,6 +169,8 @@ describe('analysis with an OpenAI-compatible server', () => {
     expect(request.body.model).toBe('qwen2.5');
     expect(request.body.response_format).toEqual({ type: 'json_object' });
     expect(request.body.messages[0]!.content).toContain('Turkish');
+    // Kolekt's one Turkish voice (decision 0072) holds for the model's words too.
+    expect(request.body.messages[0]!.content).toContain('polite "siz"');
     // The description sits beside the analysis: the model is told not to say it again.
     expect(request.body.messages[0]!.content).toContain(
       "The shopper already sees the shop's description next to your answer: do not restate, quote or paraphrase it.",

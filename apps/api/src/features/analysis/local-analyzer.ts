@@ -33,7 +33,7 @@ function priceSuggestions(facts: ProductFacts, language: Language): string[] {
     .map((offer) =>
       t.cheaperAt(
         offer.store,
-        offer.price ?? formatMoney(offer.priceValue!, facts.currency!, language),
+        formatMoney(offer.priceValue!, facts.currency!, language),
         formatMoney(facts.priceValue! - offer.priceValue!, facts.currency!, language),
       ),
     );

@@ -19,11 +19,17 @@ interface ChatMessage {
 }
 
 const languageNames: Record<Language, string> = { tr: 'Turkish', en: 'English' };
+/** Kolekt speaks Turkish in one voice, "siz" (docs/writing.md); the model's answer too. */
+const voices: Record<Language, string> = {
+  tr: 'Address the shopper with the polite "siz" (for example "inceleyin", "bütçeniz"), never with the familiar singular.',
+  en: 'Address the shopper as "you".',
+};
 
 function systemPrompt(language: Language): string {
   return [
     "You are Kolekt's shopping assistant. Analyse one product for a shopper, using only the facts given.",
     `Write every text in ${languageNames[language]}.`,
+    voices[language],
     'Answer with one JSON object and nothing else, with exactly these keys:',
     '"descriptionSummary" (string, at most 3 sentences), "sentiment" ("positive", "negative" or "neutral": what the rating and reviews say),',
     '"pros" (array of at most 5 short strings), "cons" (array of at most 5 short strings), "suggestions" (array of at most 5 short, concrete strings, e.g. a cheaper shop for the same product).',

@@ -62,7 +62,7 @@ describe('notifications', () => {
       type: 'follow',
       params: follower,
       title: 'Yeni takipçi',
-      message: 'Burak Er (@burak_e) seni takip etmeye başladı.',
+      message: 'Burak Er (@burak_e) sizi takip etmeye başladı.',
     });
     expect(notificationPageSchema.parse(page)).toEqual(page);
     expect(page.unreadCount).toBe(1);
@@ -171,7 +171,7 @@ describe('notifications', () => {
     });
     expect(await wording({ 'accept-language': 'tr' })).toEqual({
       title: 'Yeni takipçi',
-      message: 'Ayla Demir (@ayla_d) seni takip etmeye başladı.',
+      message: 'Ayla Demir (@ayla_d) sizi takip etmeye başladı.',
     });
     // Neither: Turkish, the product's default language.
     expect((await wording({})).title).toBe('Yeni takipçi');

@@ -1,4 +1,5 @@
 import type { Language } from '@kolekt/shared/constants';
+import { formatMoney } from '@kolekt/shared/format-money';
 
 /** The kinds of price alert, as notification types (decision 0023). */
 export type AlertKind = 'price_drop' | 'price_target' | 'back_in_stock';
@@ -49,20 +50,16 @@ const texts: Record<Language, Texts> = {
   },
 };
 
-/** An amount as the reader writes money ('1.299,90 ₺' or 'TRY 1,299.90'). */
+/**
+ * An amount as the app writes it, in the reader's number style: '1.299,90 TL' in Turkish,
+ * '1,299.90 TL' in English, never '₺1.299,90' (issue #32).
+ */
 export function formatAmount(
   language: Language,
   amount: string | null,
   currency: string | null,
 ): string | null {
-  if (amount === null) return null;
-  if (!currency) return amount;
-  try {
-    const locale = language === 'tr' ? 'tr-TR' : 'en-GB';
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  return amount === null ? null : formatMoney(amount, currency, language);
 }
 
 /** The alert's title and one-line message in the reader's language (push, e-mail subject). */

@@ -252,7 +252,7 @@ describe('price alerts to watchers', () => {
     expect(push.messagesTo(browser.endpoint)).toEqual([
       {
         title: `Fiyat düştü: ${product.title}`,
-        body: `${product.title} şimdi ₺999,90 (önceden ₺1.299,90).`,
+        body: `${product.title} şimdi 999,90 TL (önceden 1.299,90 TL).`,
         url: 'http://kolekt.test/watching',
         tag: `price_drop:${product.id}`,
       },
@@ -267,6 +267,9 @@ describe('price alerts to watchers', () => {
     await waitFor(() => smtp.mails.some((mail) => mail.to === watcher.user.email), 10_000);
     const mail = smtp.mails.find((caught) => caught.to === watcher.user.email)!;
     expect(mail.subject).toBe(`Price drop: ${product.title}`);
+    // Prices as the app writes them, in the recipient's number style (issue #32).
+    expect(mail.text).toContain('1,099.90 TL');
+    expect(mail.text).not.toContain('₺');
     expect(mail.text).toContain(product.url);
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const link = /^<(.+)>$/.exec(mail.headers.get('list-unsubscribe') ?? '')?.[1];
@@ -353,7 +356,7 @@ describe('price alerts to watchers', () => {
     expect(push.messagesTo(browser.endpoint)).toEqual([
       {
         title: `Price drop: ${product.title}`,
-        body: `${product.title} is now TRY\u00a01,099.90 (was TRY\u00a01,299.90).`,
+        body: `${product.title} is now 1,099.90 TL (was 1,299.90 TL).`,
         url: 'http://kolekt.test/watching',
         tag: `price_drop:${product.id}`,
       },

@@ -11,6 +11,7 @@ export type CheckFailure = { kind: 'shop' | 'page'; reason: string } | null;
 
 const shopReasons = new Set(['blocked', 'timeout', 'network', 'dns_failed']);
 const pageReasons = new Set([
+  'page_not_found',
   'no_product',
   'not_html',
   'too_large',

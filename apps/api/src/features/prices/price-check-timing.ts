@@ -22,3 +22,10 @@ export const checkExpirySeconds = (scraperTimeoutMs: number): number =>
  */
 export const bucketCapacity = (limits: { shopSlots: number; shopPerMinute: number }): number =>
   Math.max(1, Math.min(limits.shopSlots, limits.shopPerMinute));
+
+/**
+ * How long after its last read a newly watched product is read again (issue #32): a few minutes,
+ * so a new watcher sees a second reading in the first hour rather than after a whole period,
+ * and never later than the period itself (a 3 s test period checks 3 s after the read).
+ */
+export const watchCheckDelaySeconds = (everyMs: number): number => Math.min(5 * 60, everyMs / 1000);

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { priceObservations } from '../../db/schema';
 import { toCents } from './price-rules';
+import { findNextCheck } from './next-check';
 import { medianOf30Days } from './record-observation';
 import { findVisibleProduct } from './visible-product';
 
@@ -25,6 +26,8 @@ export async function getPriceHistory(options: {
   productId: string;
   callerId: string | null;
   days: number;
+  /** The re-check period (PRICE_CHECK_EVERY), for when the next check comes. */
+  everyMs: number;
 }): Promise<PriceHistory> {
   const { db, productId, callerId } = options;
   const product = await findVisibleProduct(db, productId, callerId);
@@ -62,6 +65,8 @@ export async function getPriceHistory(options: {
       currency: product.currency,
       availability: product.availability,
       checkedAt: product.checkedAt?.toISOString() ?? null,
+      nextCheckAt:
+        (await findNextCheck(db, productId, options.everyMs / 1000))?.toISOString() ?? null,
     },
   };
 }

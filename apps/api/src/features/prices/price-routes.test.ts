@@ -2,7 +2,12 @@ import { collectionStatus } from '@kolekt/shared/collection';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceObservations, priceWatches, products } from '../../db/schema';
-import { createCollection, createProduct, createUser } from '../../test/factories';
+import {
+  createCollection,
+  createProduct,
+  createProductDetails,
+  createUser,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recordObservation, type PriceReading } from './record-observation';
 
@@ -242,7 +247,7 @@ describe('price, watch and alert routes', () => {
     });
   });
 
-  it('totals a collection per currency, leaving out what is out of stock or unpriced', async () => {
+  it('totals a collection per currency, and says how many out-of-stock and hand-entered prices it leaves out', async () => {
     const owner = await createUser(t.app);
     const shelf = await createCollection(t.app, owner.user.id, { isPublic: false });
     const lira = { priceCurrency: 'TRY', availability: 'in_stock' as const };
@@ -255,14 +260,28 @@ describe('price, watch and alert routes', () => {
     ]);
     await createProduct(t.app, { priceAmount: '19.99', priceCurrency: 'USD' }, [shelf.id]);
     await createProduct(t.app, { priceAmount: null, priceCurrency: null }, [shelf.id]);
+    // Entered by hand: its price is the owner's word, not the shop's.
+    const manual = await createProduct(
+      t.app,
+      { ...lira, priceAmount: null, price: null, confirmedAt: null },
+      [shelf.id],
+    );
+    await createProductDetails(t.app, {
+      productId: manual.id,
+      userId: owner.user.id,
+      price: '689,00 TL',
+    });
 
     const url = `/api/collection/${shelf.id}/price-totals`;
     const res = await t.app.inject({ url, headers: owner.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
-      { currency: 'TRY', amount: '1250.75', count: 2 },
-      { currency: 'USD', amount: '19.99', count: 1 },
-    ]);
+    expect(res.json().data).toEqual({
+      totals: [
+        { currency: 'TRY', amount: '1250.75', count: 2 },
+        { currency: 'USD', amount: '19.99', count: 1 },
+      ],
+      leftOut: { outOfStock: 1, unchecked: 1 },
+    });
     expect((await t.app.inject({ url })).statusCode).toBe(404);
     const badId = await t.app.inject({ url: '/api/collection/nope/price-totals' });
     expect(badId.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import type { PriceTotal } from '@kolekt/shared/price';
+import type { PriceTotals } from '@kolekt/shared/price';
 import { collectionMessages } from '@kolekt/shared/server-messages';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
@@ -8,13 +8,14 @@ import { visibleTo } from '../collections/collection-query';
 
 /**
  * What buying the collection would cost now, per currency: the shop prices Kolekt read
- * (confirmed products), leaving out what is out of stock.
+ * (confirmed products), leaving out what is out of stock and what only the person who added it
+ * priced; those are counted apart so the page can say what the sums leave out (decision 0069).
  */
 export async function getPriceTotals(options: {
   db: DbOrTx;
   callerId: string | null;
   collectionId: string;
-}): Promise<PriceTotal[]> {
+}): Promise<PriceTotals> {
   const { db, collectionId } = options;
   const [collection] = await db
     .select({ id: collections.id })
@@ -40,5 +41,20 @@ export async function getPriceTotals(options: {
     )
     .groupBy(products.priceCurrency)
     .orderBy(products.priceCurrency);
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  const [leftOut] = await db
+    .select({
+      outOfStock: sql<number>`(count(*) filter (where ${products.confirmedAt} is not null
+        and ${products.priceAmount} is not null and ${products.availability} = 'out_of_stock'))::int`,
+      unchecked: sql<number>`(count(*) filter (where ${products.confirmedAt} is null))::int`,
+    })
+    .from(collectionProducts)
+    .innerJoin(products, eq(products.id, collectionProducts.productId))
+    .where(eq(collectionProducts.collectionId, collectionId));
+  return {
+    totals: rows.map((row) => ({ ...row, count: Number(row.count) })),
+    leftOut: {
+      outOfStock: Number(leftOut?.outOfStock ?? 0),
+      unchecked: Number(leftOut?.unchecked ?? 0),
+    },
+  };
 }

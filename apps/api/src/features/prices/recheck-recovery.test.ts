@@ -78,6 +78,8 @@ describe('re-check jobs outlive their instance', () => {
     await start({ limits, schedule: false, scrapeProduct: shopScraper(shop.host) });
     await until(async () => (await observations(productId!)).length === 1, 15_000);
     expect(shop.requestsTo('/q')).toHaveLength(1);
+    // The reading is written before the queue marks the job done: wait for the mark, not a race.
+    await until(async () => (await jobsOf(productId!))[0]?.state === 'completed', 5000);
     expect(await jobsOf(productId!)).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
 });

@@ -40,6 +40,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
         productId: request.params.id,
         callerId: request.userId,
         days: request.query.days,
+        everyMs: ctx.config.priceChecks.everyMs,
       });
       return reply(res, history);
     },
@@ -65,6 +66,7 @@ export const priceRoutes: FastifyPluginAsyncZod = async (app) => {
         callerId: callerId(request),
         productId: request.params.id,
         input: request.body,
+        everyMs: ctx.config.priceChecks.everyMs,
       });
       return reply(res, watch);
     },

@@ -6,6 +6,7 @@ import { products } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { priceCheck } from './price-check-job';
 import { bucketCapacity } from './price-check-timing';
+import { checkWait, readRecently } from './check-wait';
 import { refillBucket } from './shop-bucket';
 
 /** Any fixed number: the advisory lock that lets one instance schedule at a time. */
@@ -65,16 +66,16 @@ async function dueShops(tx: DbOrTx, expirySeconds: number): Promise<DueShop[]> {
 }
 
 const tracked = sql`(
-  exists (select 1 from price_watches w where w.product_id = d.id)
+  exists (select 1 from price_watches w where w.product_id = p.id)
   or exists (select 1 from collection_products cp
              join collections c on c.id = cp.collection_id
-             where cp.product_id = d.id and c.status = ${collectionStatus.active}))`;
+             where cp.product_id = p.id and c.status = ${collectionStatus.active}))`;
 
 /**
  * Takes up to `wanted` due products of a shop, oldest due first, skipping rows another
  * transaction holds. On the way, a product nobody tracks any more leaves the schedule and one
- * read less than a period ago (a user's add, a first scrape) is pushed to a period after that
- * read; neither costs the shop a request.
+ * read less than its wait ago (a user's add, a first scrape: a period; a new watch: minutes, see
+ * `checkWait`) is pushed to the end of that wait; neither costs the shop a request.
  */
 async function takeDueProducts(
   tx: DbOrTx,
@@ -85,20 +86,20 @@ async function takeDueProducts(
   const taken: string[] = [];
   for (let round = 0; round < maxRounds && taken.length < wanted; round++) {
     const roundSize = wanted - taken.length + roundMargin;
-    // Tracking is looked up for the locked rows only: asked inside the scan, the planner would
-    // hash every watch (100,000 rows) to answer it for a handful.
+    // Tracking and freshness are looked up for the locked rows only: asked inside the scan, the
+    // planner would hash every watch (100,000 rows) to answer it for a handful.
     const rows = rowsOf<{ id: string; fresh: boolean | null; tracked: boolean }>(
       await tx.execute(sql`
-        select d.id, d.fresh, ${tracked} as tracked
+        select p.id, ${readRecently(everySeconds)} as fresh, ${tracked} as tracked
         from (
-          select p.id, p.next_check_at, p.price_checked_at > now() - ${every} as fresh
+          select p.id, p.next_check_at, p.price_checked_at
           from products p
           where p.store = ${store} and p.next_check_at <= now()
           order by p.next_check_at
           limit ${roundSize}
           for update of p skip locked
-        ) d
-        order by d.next_check_at`),
+        ) p
+        order by p.next_check_at`),
     );
     const untracked = rows.filter((row) => !row.tracked).map((row) => row.id);
     const fresh = rows.filter((row) => row.tracked && row.fresh).map((row) => row.id);
@@ -110,7 +111,9 @@ async function takeDueProducts(
     if (fresh.length > 0) {
       await tx
         .update(products)
-        .set({ nextCheckAt: sql`${products.priceCheckedAt} + ${every}` })
+        .set({
+          nextCheckAt: sql`${products.priceCheckedAt} + ${checkWait(everySeconds, sql`${products}`)}`,
+        })
         .where(inArray(products.id, fresh));
     }
     if (chosen.length > 0) {

@@ -13,3 +13,17 @@ export async function trackProduct(db: DbOrTx, productId: string) {
     .set({ nextCheckAt: sql`coalesce(${products.nextCheckAt}, now())` })
     .where(eq(products.id, productId));
 }
+
+/**
+ * Puts a product someone starts watching on the schedule soon: `delaySeconds` after its last
+ * read (now, when that is longer ago), unless it is due sooner anyway. The scheduler does not
+ * push it a period on (see `readRecently`), and the shop's slots and tokens still pace it.
+ */
+export async function checkSoon(db: DbOrTx, productId: string, delaySeconds: number) {
+  const soon = sql`greatest(now(), ${products.priceCheckedAt} + make_interval(secs => ${delaySeconds}))`;
+  await db
+    .update(products)
+    // least() skips a null: a product not yet on the schedule joins it at `soon`.
+    .set({ nextCheckAt: sql`least(${products.nextCheckAt}, ${soon})` })
+    .where(eq(products.id, productId));
+}

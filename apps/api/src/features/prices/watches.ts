@@ -6,7 +6,8 @@ import { priceWatches, productDetails, products } from '../../db/schema';
 import { pageWindow, toPage } from '../../lib/paging';
 import { detailsOf, shownProductColumns } from '../products/product-query';
 import { priceColumns } from './price-columns';
-import { trackProduct } from './track-product';
+import { watchCheckDelaySeconds } from './price-check-timing';
+import { checkSoon } from './track-product';
 import { findVisibleProduct } from './visible-product';
 
 /** The caller's watches (those of `productId` only, when given), each with its product as the caller's cards show it. */
@@ -53,13 +54,15 @@ export async function getWatch(options: { db: DbOrTx; callerId: string; productI
 
 /**
  * Starts or changes a watch. Drops are measured from the price of this moment, the target is
- * told anew, and the product joins the re-check schedule.
+ * told anew, and the product is read again within minutes (`watchCheckDelaySeconds`), then every
+ * period (`everyMs`).
  */
 export async function watchProduct(options: {
   database: Database;
   callerId: string;
   productId: string;
   input: WatchProductInput;
+  everyMs: number;
 }): Promise<Watch> {
   const { callerId, productId, input } = options;
   return options.database.db.transaction(async (tx) => {
@@ -78,7 +81,7 @@ export async function watchProduct(options: {
         target: [priceWatches.userId, priceWatches.productId],
         set: { ...settings, updatedAt: sql`now()` },
       });
-    await trackProduct(tx, productId);
+    await checkSoon(tx, productId, watchCheckDelaySeconds(options.everyMs));
     return (await findWatch(tx, callerId, productId))!;
   });
 }

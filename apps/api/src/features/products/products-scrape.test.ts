@@ -108,6 +108,18 @@ describe('adding products by shop link', () => {
     expect(shop.requests.length).toBe(before);
   });
 
+  it('says a link the shop answers 404 for is a page not found, not a shop out of reach', async () => {
+    const c = await createCollection(t.app, owner.user.id);
+    const res = await scrape(shop.url('/no-such-product'), c.id, owner.auth);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Failed to scrape product',
+      data: { reason: 'page_not_found', found: { url: shop.url('/no-such-product') } },
+    });
+    expect(await productCount(c.id)).toBe(0);
+  });
+
   it('answers a failed scrape with a clear error and writes nothing', async () => {
     const c = await createCollection(t.app, owner.user.id);
     const before = (await t.database.db.select().from(products)).length;

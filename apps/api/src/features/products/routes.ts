@@ -28,6 +28,7 @@ import {
   listProductsByStore,
 } from './list-products';
 import { searchProducts } from './search-products';
+import { getProduct } from './get-product';
 
 const tags = ['products'];
 
@@ -121,6 +122,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         paging: request.query,
       });
       return reply(res, page);
+    },
+  );
+
+  // After the fixed paths: `lastAdded`, `name` and `byStore` are not product ids.
+  app.get(
+    '/:id',
+    { schema: { tags, params: z.object({ id: z.uuid() }) }, preHandler: identify },
+    async (request, res) => {
+      const product = await getProduct({
+        db,
+        callerId: request.userId,
+        productId: request.params.id,
+      });
+      return reply(res, product);
     },
   );
 

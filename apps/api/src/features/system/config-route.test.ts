@@ -8,6 +8,9 @@ describe('GET /api/config', () => {
     t = await createTestApp({
       GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com',
       SENTRY_DSN: 'https://key@sentry.example/1',
+      SOURCE_URL: 'https://git.example/kolekt',
+      CONTACT_EMAIL: 'hello@kolekt.example',
+      SOCIAL_INSTAGRAM_URL: 'https://instagram.example/kolekt',
     });
   });
   afterAll(() => t.close());
@@ -24,6 +27,15 @@ describe('GET /api/config', () => {
         googleClientId: 'client-1.apps.googleusercontent.com',
         scraperUrl: '/scraper',
         sentryDsn: 'https://key@sentry.example/1',
+        // Only what the instance configured; the footer shows nothing for the rest.
+        siteLinks: {
+          source: 'https://git.example/kolekt',
+          contact: 'mailto:hello@kolekt.example',
+          x: null,
+          instagram: 'https://instagram.example/kolekt',
+          facebook: null,
+          github: null,
+        },
       },
       statusCode: 200,
     });

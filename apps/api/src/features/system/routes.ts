@@ -3,6 +3,7 @@ import type { PublicConfig } from '@kolekt/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, reply } from '../../http/envelope';
 import { databaseRetryAfterSeconds } from '../../http/error-handler';
+import { publicSiteLinks } from './public-site-links';
 
 const tags = ['system'];
 
@@ -30,6 +31,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     // cannot reach. Browsers search on the public origin, routed to the scraper (decision 0051).
     scraperUrl: '/scraper',
     sentryDsn: ctx.config.sentryDsn ?? null,
+    siteLinks: publicSiteLinks(ctx.config.siteLinks),
   };
   const publicConfigReply = JSON.stringify(envelope(publicConfig));
   // A hundred-odd bytes, under the size compression starts at: the route skips its hooks.

@@ -238,4 +238,14 @@ describe('users and follows', () => {
       m.searchQueryTooShort,
     );
   });
+
+  it('finds a person from the first letters of the username, as an inviting owner types it', async () => {
+    for (const typed of ['ad', 'ada_']) {
+      const page = (
+        await t.app.inject({ url: `/api/user/search?query=${typed}&pageIndex=1&pageSize=6` })
+      ).json().data;
+      expect(page.pageSize).toBe(6);
+      expect(page.items).toContainEqual(expect.objectContaining({ userName: 'ada_l' }));
+    }
+  });
 });

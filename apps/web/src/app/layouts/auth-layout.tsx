@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet } from 'react-router';
 import { LanguageToggle } from '@/components/language-toggle';
+import { mainContentId, SkipToContent } from '@/components/skip-to-content';
 import { Logo } from '@/components/ui/logo';
 import { forgetNoRedirectPath } from '@/lib/return-path';
 import { useIsAuthenticated } from '@/stores/session-store';
@@ -19,6 +20,7 @@ export function Component() {
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
+      <SkipToContent />
       <aside className="from-primary relative hidden overflow-hidden bg-gradient-to-br to-violet-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
         <Link to="/welcome" className="w-fit rounded-lg">
           <Logo className="[&_rect]:fill-white/20" />
@@ -41,7 +43,11 @@ export function Component() {
           </Link>
           <LanguageToggle />
         </header>
-        <main className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center sm:px-6">
+        <main
+          id={mainContentId}
+          tabIndex={-1}
+          className="flex flex-1 outline-none items-start justify-center px-4 pb-12 sm:items-center sm:px-6"
+        >
           <div className="w-full max-w-md">
             <Outlet />
           </div>

@@ -3,8 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ProtectedLink } from '@/components/protected-link';
+import { mainContentId, SkipToContent } from '@/components/skip-to-content';
 import { Logo } from '@/components/ui/logo';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { GuestAuthButtons } from '@/features/auth/components/guest-auth-buttons';
 import { UserDropdown } from '@/features/auth/components/user-dropdown';
 import { SiteFooter } from '@/features/landing/components/site-footer';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
@@ -28,7 +30,8 @@ export function Component() {
   return (
     <TooltipProvider>
       {/* A floating button (Comments) asks for room at the end, below the footer's links too. */}
-      <div className="bg-surface in-[.has-floating-action]:pb-20 sm:in-[.has-floating-action]:pb-24 min-h-dvh">
+      <div className="bg-surface sm:in-[.has-floating-action]:pb-24 min-h-dvh">
+        <SkipToContent />
         <header className="border-border bg-background/90 fixed inset-x-0 top-0 z-40 h-16 border-b backdrop-blur">
           <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
             <Link
@@ -57,12 +60,12 @@ export function Component() {
                   </Suspense>
                 )}
               />
-              <UserDropdown />
+              {authenticated ? <UserDropdown /> : <GuestAuthButtons />}
             </nav>
           </div>
         </header>
         {/* A screen high at least, so the footer never starts in view and jumps as data lands. */}
-        <main className="min-h-dvh pt-16">
+        <main id={mainContentId} tabIndex={-1} className="min-h-dvh pt-16 outline-none">
           <Outlet />
         </main>
         <SiteFooter />

@@ -1,4 +1,3 @@
-import { timings } from '@kolekt/shared/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen } from '@/components/after-first-screen';
@@ -20,13 +19,12 @@ const Modals = lazyWithPreload(() =>
       },
   ),
 );
-// Toasts follow something the user did, never the first paint; sonner replays any made before
-// its Toaster mounts.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-const PwaUpdatePrompt = lazy(() =>
-  import('@/features/pwa/components/pwa-update-prompt').then((m) => ({
-    default: m.PwaUpdatePrompt,
-  })),
+// Online, the banner is an empty live region: it can wait for the first screen like the toasts.
+const OfflineBanner = lazy(() =>
+  import('@/components/offline-banner').then((m) => ({ default: m.OfflineBanner })),
+);
+const Later = lazy(() =>
+  import('./after-first-screen-layer').then((m) => ({ default: m.AfterFirstScreenLayer })),
 );
 
 export function RootLayout() {
@@ -58,21 +56,17 @@ export function RootLayout() {
 
   return (
     <>
+      <AfterFirstScreen>
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      </AfterFirstScreen>
       <Outlet />
       <ScrollRestoration />
       <Suspense fallback={null}>
         {hasModal ? <Modals /> : null}
         <AfterFirstScreen>
-          {import.meta.env.PROD ? <PwaUpdatePrompt /> : null}
-          <Toaster
-            position="bottom-right"
-            duration={timings.toastDurationMs}
-            // Spec §9: three at once in the base layer, one at a time while a modal is open.
-            visibleToasts={hasModal ? 1 : 3}
-            closeButton
-            gap={14}
-            richColors
-          />
+          <Later hasModal={hasModal} />
         </AfterFirstScreen>
       </Suspense>
     </>

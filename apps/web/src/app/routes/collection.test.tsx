@@ -30,7 +30,7 @@ beforeEach(() => {
       : path.includes('product/collection/')
         ? { items: products, pageIndex: 1, pageSize: 10, totalCount: 2, hasNextPage: false }
         : path.endsWith('/price-totals')
-          ? []
+          ? { totals: [], leftOut: { outOfStock: 0, unchecked: 0 } }
           : collection;
     return envelopeResponse({ success: true, data });
   });

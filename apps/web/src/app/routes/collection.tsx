@@ -23,6 +23,7 @@ export function Component() {
         renderMemberActions={(collection) => (
           <MemberActions collection={collection} onLeft={() => void navigate('/collections')} />
         )}
+        renderComments={(collection) => <CommentsButton collection={collection} />}
         renderProducts={(collection) => (
           <>
             <GiftListNotice collection={collection} />
@@ -34,7 +35,6 @@ export function Component() {
                 renderCardFooter={giftClaimFooter(collection)}
               />
             </div>
-            <CommentsButton collection={collection} />
           </>
         )}
       />

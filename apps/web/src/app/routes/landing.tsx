@@ -1,3 +1,4 @@
+import { mainContentId, SkipToContent } from '@/components/skip-to-content';
 import { Hero } from '@/features/landing/components/hero';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { LandingHeader } from '@/features/landing/components/landing-header';
@@ -6,8 +7,9 @@ import { SiteFooter } from '@/features/landing/components/site-footer';
 export function Component() {
   return (
     <div className="min-h-dvh overflow-x-hidden">
+      <SkipToContent />
       <LandingHeader />
-      <main>
+      <main id={mainContentId} tabIndex={-1} className="outline-none">
         <Hero />
         <HowItWorks />
       </main>

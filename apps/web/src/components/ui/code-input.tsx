@@ -1,4 +1,5 @@
 import { limits } from '@kolekt/shared/constants';
+import { normalizeOneTimeCode } from '@kolekt/shared/one-time-code';
 import { OTPInput, REGEXP_ONLY_DIGITS_AND_CHARS } from 'input-otp';
 import type { ClipboardEvent } from 'react';
 import { cn } from '@/lib/cn';
@@ -20,7 +21,7 @@ export function CodeInput({ value, onChange, ...inputProps }: CodeInputProps) {
   // A whole code pasted replaces the box's: over a refused code the browser would put it in the
   // one selected slot, keep the other five, and the right code would be refused too.
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
-    const pasted = event.clipboardData.getData('text/plain').replace(/[\s-]/g, '');
+    const pasted = normalizeOneTimeCode(event.clipboardData.getData('text/plain'));
     if (pasted.length !== limits.otpLength || !wholeCode.test(pasted)) return;
     event.preventDefault();
     onChange(pasted);
@@ -31,8 +32,15 @@ export function CodeInput({ value, onChange, ...inputProps }: CodeInputProps) {
       {...inputProps}
       maxLength={limits.otpLength}
       pattern={REGEXP_ONLY_DIGITS_AND_CHARS}
+      // Codes have letters (TES9FX): a phone must offer its letter keyboard, in capitals, with no
+      // corrections, and may fill the code in from the mail.
+      inputMode="text"
+      autoCapitalize="characters"
+      autoCorrect="off"
+      autoComplete="one-time-code"
+      spellCheck={false}
       value={value}
-      onChange={onChange}
+      onChange={(typed) => onChange(normalizeOneTimeCode(typed))}
       onPaste={onPaste}
       containerClassName="flex justify-center gap-2"
       render={({ slots }) => (

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/stores/modal-store';
 import { ModalRoot, type ModalRenderers } from './modal-root';
 
@@ -13,6 +13,15 @@ const renderers = {
   },
   search: { titleKey: 'search.title', Component: () => <p>search body</p> },
   addProduct: { titleKey: 'products.addProduct.title', Component: TypedText },
+  productDetail: {
+    titleKey: 'products.detail.title',
+    Component: () => (
+      <>
+        <a href="#shop">shop page</a>
+        <input aria-label="far" />
+      </>
+    ),
+  },
 } as Partial<ModalRenderers> as ModalRenderers;
 
 /** A modal with state of its own, to see it survive a modal opened above it. */
@@ -100,6 +109,38 @@ describe('ModalRoot', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it.each([
+    ['a dialog', 1024],
+    ['a drawer', 390],
+  ])('opens %s with focus on its first field, not on Close', async (_, width) => {
+    setViewport(width);
+    render(<ModalRoot renderers={renderers} />);
+    act(() => useModalStore.getState().push({ kind: 'addProduct' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'typed' })).toHaveFocus());
+  });
+
+  it('opens a dialog with no control in its body on the dialog itself, not on Close', async () => {
+    render(<ModalRoot renderers={renderers} />);
+    act(() => useModalStore.getState().push({ kind: 'search' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Close' })).not.toHaveFocus();
+  });
+
+  it('opens on the first control when the first field lies below the first view', async () => {
+    // happy-dom lays nothing out: the field is placed far below the dialog's top by hand.
+    const measure = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const bottom = this.getAttribute('aria-label') === 'far' ? 2000 : 0;
+        return { top: 0, bottom } as DOMRect;
+      });
+    render(<ModalRoot renderers={renderers} />);
+    act(() => useModalStore.getState().push({ kind: 'productDetail', props: {} as never }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'shop page' })).toHaveFocus());
+    measure.mockRestore();
   });
 
   it('uses a centred dialog of the requested size from 768 px up', async () => {

@@ -1,6 +1,6 @@
 import { layout } from '@kolekt/shared/constants';
 import { Dialog } from 'radix-ui';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'vaul';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -13,6 +13,7 @@ import {
 } from '@/stores/modal-store';
 import { Spinner } from '../spinner';
 import { TooltipProvider } from '../tooltip';
+import { FocusFirstField, focusDialogItself } from './focus-first-field';
 import { ModalHeader } from './modal-header';
 import { modalSizeClasses } from './modal-sizes';
 import { useReturnFocus } from './use-return-focus';
@@ -21,18 +22,30 @@ export type ModalRenderers = {
   [K in ModalKind]: { titleKey: string; Component: ComponentType<ModalPropsByKind[K]> };
 };
 
-function ModalBody({ entry, renderers }: { entry: ModalEntry; renderers: ModalRenderers }) {
+function ModalBody({
+  entry,
+  renderers,
+  hidden,
+}: {
+  entry: ModalEntry;
+  renderers: ModalRenderers;
+  hidden: boolean;
+}) {
   const { Component } = renderers[entry.kind] as { Component: ComponentType<object> };
+  const body = useRef<HTMLDivElement>(null);
   return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center py-10">
-          <Spinner className="size-6" />
-        </div>
-      }
-    >
-      <Component key={entry.id} {...(entry.props ?? {})} />
-    </Suspense>
+    <div ref={body} hidden={hidden}>
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-10">
+            <Spinner className="size-6" />
+          </div>
+        }
+      >
+        <Component key={entry.id} {...(entry.props ?? {})} />
+        <FocusFirstField container={body} />
+      </Suspense>
+    </div>
   );
 }
 
@@ -44,9 +57,12 @@ function ModalBodies({ stack, renderers }: { stack: ModalEntry[]; renderers: Mod
   return (
     <TooltipProvider>
       {stack.map((entry, index) => (
-        <div key={entry.id} hidden={index !== stack.length - 1}>
-          <ModalBody entry={entry} renderers={renderers} />
-        </div>
+        <ModalBody
+          key={entry.id}
+          entry={entry}
+          renderers={renderers}
+          hidden={index !== stack.length - 1}
+        />
       ))}
     </TooltipProvider>
   );
@@ -76,6 +92,7 @@ export function ModalRoot({ renderers }: { renderers: ModalRenderers }) {
           <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-slate-950/50" />
           <Dialog.Content
             aria-describedby={undefined}
+            onOpenAutoFocus={focusDialogItself}
             onCloseAutoFocus={returnFocus}
             className={cn(
               'bg-background animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)]',
@@ -97,7 +114,8 @@ export function ModalRoot({ renderers }: { renderers: ModalRenderers }) {
         <Drawer.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Drawer.Content
           aria-describedby={undefined}
-          className="bg-background fixed inset-x-0 bottom-0 z-50 flex max-h-[92vh] flex-col rounded-t-2xl"
+          onOpenAutoFocus={focusDialogItself}
+          className="bg-background fixed inset-x-0 bottom-0 z-50 flex max-h-[calc(100dvh-6rem)] flex-col rounded-t-2xl"
         >
           <div aria-hidden className="bg-border mx-auto mt-3 h-1.5 w-12 rounded-full" />
           <div className="overflow-y-auto px-5 pt-3 pb-6">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyExtension } from '@/lib/extension-bridge';
 import { useSessionStore } from '@/stores/session-store';
-import { sessionUserFixture } from '@/test/fixtures';
+import { sessionUserFixture, publicConfigFixture } from '@/test/fixtures';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -98,7 +98,7 @@ describe('DeleteAccountDialog', () => {
       String(input) === '/api/config'
         ? envelopeResponse({
             success: true,
-            data: { googleClientId: 'client-1', scraperUrl: '/', sentryDsn: null },
+            data: publicConfigFixture({ googleClientId: 'client-1', scraperUrl: '/' }),
           })
         : envelopeResponse({ success: true }),
     );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { AuthModal } from './auth-modal';
+import { publicConfigFixture } from '@/test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -11,7 +12,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async () =>
     envelopeResponse({
       success: true,
-      data: { googleClientId: 'client-1', scraperUrl: '/scraper', sentryDsn: null },
+      data: publicConfigFixture({ googleClientId: 'client-1' }),
     }),
   );
 });
@@ -42,7 +43,7 @@ describe('AuthModal', () => {
     fetchMock.mockImplementation(async () =>
       envelopeResponse({
         success: true,
-        data: { googleClientId: null, scraperUrl: '/scraper', sentryDsn: null },
+        data: publicConfigFixture(),
       }),
     );
     renderWithProviders(<AuthModal />);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { publicConfigFixture } from '@/test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 let respond: (response: { access_token?: string; error?: string }) => void = () => {};
@@ -19,7 +20,7 @@ beforeEach(() => {
     String(url) === '/api/config'
       ? envelopeResponse({
           success: true,
-          data: { googleClientId: 'client-1', scraperUrl: '/scraper', sentryDsn: null },
+          data: publicConfigFixture({ googleClientId: 'client-1' }),
         })
       : envelopeResponse({ success: false, message: '' }, 401),
   );

@@ -36,14 +36,6 @@ function renderDropdown() {
 }
 
 describe('UserDropdown', () => {
-  it('greets a guest and links to sign in and sign up', async () => {
-    const { user } = renderDropdown();
-    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
-    expect(await screen.findByText('Hello, guest')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('menuitem', { name: 'Sign up' })).toHaveAttribute('href', '/register');
-  });
-
   it('logs out with the user id, then clears the session and search and opens /welcome', async () => {
     useSessionStore.getState().setSession({ accessToken: 'jwt', user: sessionUser });
     useSearchStore.getState().setQuery('shoes');

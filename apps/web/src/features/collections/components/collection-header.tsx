@@ -2,6 +2,7 @@ import type { Collection } from '@kolekt/shared/collection';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddProductButton } from '@/components/add-product-button';
 import { collectionName } from '@/lib/collection-name';
 import { CollectionInfoTiles } from './collection-info-tiles';
 import { GiftListBadge } from './gift-list-badge';
@@ -13,15 +14,21 @@ interface CollectionHeaderProps {
   collection: Collection;
   /** Owner controls, shown in the collections workspace. */
   ownerActions?: ReactNode;
-  /** Members and an editor's add button (issue #14), supplied by the page. */
+  /** The members button (issue #14), supplied by the page. */
   memberActions?: ReactNode;
+  /** The comments feature's button, supplied by the page: in this row on a phone. */
+  comments?: ReactNode;
 }
 
-/** Name, badge, description, info tiles; like and share unless the collection is immutable. */
+/**
+ * Name, badge, description, info tiles; the add button for whoever may add (the default
+ * collection included); like and share unless the collection is immutable.
+ */
 export function CollectionHeader({
   collection,
   ownerActions,
   memberActions,
+  comments,
 }: CollectionHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -45,14 +52,18 @@ export function CollectionHeader({
             <p className="text-muted-foreground max-w-3xl">{collection.description}</p>
           ) : null}
         </div>
-        {collection.isImmutable ? null : (
-          <div className="flex flex-wrap items-center gap-2">
-            {ownerActions}
-            {memberActions}
-            <LikeButton collection={collection} />
-            <ShareButton collectionId={collection.id} />
-          </div>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <AddProductButton collection={collection} />
+          {comments}
+          {collection.isImmutable ? null : (
+            <>
+              {ownerActions}
+              {memberActions}
+              <LikeButton collection={collection} />
+              <ShareButton collectionId={collection.id} />
+            </>
+          )}
+        </div>
       </div>
       <CollectionInfoTiles collection={collection} />
     </section>

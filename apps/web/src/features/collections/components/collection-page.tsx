@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { collectionName } from '@/lib/collection-name';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailedState } from '@/components/load-failed-state';
 import { recordVisitedCollection } from '@/lib/last-visited';
 import { useCollection } from '../api/get-collection';
 import { CollectionHeader } from './collection-header';
@@ -18,12 +19,19 @@ interface CollectionPageProps {
   renderProducts: (collection: Collection) => ReactNode;
   /** The members feature's header buttons, supplied by the page likewise. */
   renderMemberActions?: (collection: Collection) => ReactNode;
+  /** The comments button likewise. */
+  renderComments?: (collection: Collection) => ReactNode;
 }
 
 /** Read-only preview of one collection (spec §2): back button, header and products. */
-export function CollectionPage({ id, renderProducts, renderMemberActions }: CollectionPageProps) {
+export function CollectionPage({
+  id,
+  renderProducts,
+  renderMemberActions,
+  renderComments,
+}: CollectionPageProps) {
   const { t } = useTranslation();
-  const { data: collection, isPending } = useCollection(id);
+  const { data: collection, isPending, isError, refetch } = useCollection(id);
 
   useEffect(() => {
     if (collection) recordVisitedCollection(collection);
@@ -37,6 +45,15 @@ export function CollectionPage({ id, renderProducts, renderMemberActions }: Coll
     </Link>
   );
   if (isPending) return <CollectionHeaderSkeleton />;
+  // Only a 404 means missing: a read that got no answer says so and offers a retry.
+  if (isError && !collection) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <LoadFailedState onRetry={() => void refetch()} />
+      </div>
+    );
+  }
   if (!collection) {
     return (
       <div className="space-y-4">
@@ -52,7 +69,11 @@ export function CollectionPage({ id, renderProducts, renderMemberActions }: Coll
   return (
     <div className="space-y-8">
       {back}
-      <CollectionHeader collection={collection} memberActions={renderMemberActions?.(collection)} />
+      <CollectionHeader
+        collection={collection}
+        memberActions={renderMemberActions?.(collection)}
+        comments={renderComments?.(collection)}
+      />
       {renderProducts(collection)}
     </div>
   );

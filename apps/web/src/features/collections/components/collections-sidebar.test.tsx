@@ -39,7 +39,7 @@ describe('CollectionsSidebar', () => {
     const cookie = vi.spyOn(document, 'cookie', 'set');
     renderWithProviders(<CollectionsSidebar selectedId={undefined} onSelect={vi.fn()} />);
     expect(panelWidth()).toContain('w-64');
-    expect(screen.getByRole('button', { name: 'Add new item' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add product' })).toBeInTheDocument();
 
     await user.keyboard('{Control>}b{/Control}');
     expect(panelWidth()).toContain('w-12');
@@ -76,5 +76,14 @@ describe('CollectionsSidebar', () => {
     await user.keyboard('{Control>}b{/Control}');
     expect(panelWidth()).toContain('w-72');
     expect(cookie).not.toHaveBeenCalled();
+  });
+
+  it('keeps the named list toggle and "Create collection" in view on a phone', () => {
+    setViewport(390);
+    renderWithProviders(<CollectionsSidebar selectedId={undefined} onSelect={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Collections list' })).toHaveTextContent(
+      'Collections list',
+    );
+    expect(screen.getByRole('button', { name: 'Create collection' })).toBeInTheDocument();
   });
 });

@@ -42,23 +42,36 @@ export function CollectionsSidebar({ selectedId, onSelect }: CollectionsSidebarP
   const addItem = () =>
     openDialog({ kind: 'addProduct', size: 'xl', props: { collectionId: selectedId } });
   const createCollection = () => openDialog({ kind: 'createCollection' });
+  // On a phone the closed toggle shows its name: it is the only way to the list there.
   const toggleButton = (
     <Tooltip label={t('collections.sidebar.toggleHint')}>
       <Button
         variant="ghost"
-        size="icon"
+        size={!isDesktop && !expanded ? 'md' : 'icon'}
         aria-label={t('collections.sidebar.toggle')}
         aria-expanded={expanded}
         aria-controls="collections-sidebar"
         onClick={() => toggle(!isDesktop)}
       >
         <PanelLeft aria-hidden className="size-5" />
+        {!isDesktop && !expanded ? t('collections.sidebar.toggle') : null}
       </Button>
     </Tooltip>
   );
 
   if (!expanded) {
-    if (!isDesktop) return <div className="fixed top-20 left-3 z-30">{toggleButton}</div>;
+    // A phone keeps the list's toggle and "Create collection" in view (issue #32).
+    if (!isDesktop) {
+      return (
+        <div className="border-border bg-background fixed inset-x-0 top-16 z-30 flex items-center justify-between gap-2 border-b px-3 py-2">
+          {toggleButton}
+          <Button variant="outline" onClick={createCollection}>
+            <FolderPlus aria-hidden className="size-4" />
+            {t('collections.sidebar.create')}
+          </Button>
+        </div>
+      );
+    }
     return (
       <aside
         id="collections-sidebar"
@@ -69,7 +82,7 @@ export function CollectionsSidebar({ selectedId, onSelect }: CollectionsSidebarP
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t('collections.sidebar.addItem')}
+          aria-label={t('collections.addProduct')}
           onClick={addItem}
         >
           <Plus aria-hidden className="size-5" />
@@ -113,7 +126,7 @@ export function CollectionsSidebar({ selectedId, onSelect }: CollectionsSidebarP
         <div className="space-y-2 p-3">
           <Button className="w-full justify-start" onClick={addItem}>
             <Plus aria-hidden className="size-4" />
-            {t('collections.sidebar.addItem')}
+            {t('collections.addProduct')}
           </Button>
           <Button variant="outline" className="w-full justify-start" onClick={createCollection}>
             <FolderPlus aria-hidden className="size-4" />

@@ -10,8 +10,8 @@ import { cn } from '@/lib/cn';
 import { useModalStore } from '@/stores/modal-store';
 import { useActiveCollections } from '../api/get-active-collections';
 import { useCollection } from '../api/get-collection';
+import { useSelectedCollection } from '../hooks/use-selected-collection';
 import { flattenPages } from '../lib/collection-lists';
-import { useSelectedCollectionStore } from '../stores/selected-collection-store';
 import { CollectionHeader } from './collection-header';
 import { CollectionHeaderSkeleton } from './collection-header-skeleton';
 import { CollectionsSidebar } from './collections-sidebar';
@@ -22,16 +22,19 @@ interface CollectionsWorkspaceProps {
   renderProducts: (collection: Collection) => ReactNode;
   /** The members feature's header buttons, supplied by the page likewise. */
   renderMemberActions?: (collection: Collection) => ReactNode;
+  /** The comments button likewise. */
+  renderComments?: (collection: Collection) => ReactNode;
 }
 
 /** /collections: the sidebar and the selected collection (by default the first active one). */
 export function CollectionsWorkspace({
   renderProducts,
   renderMemberActions,
+  renderComments,
 }: CollectionsWorkspaceProps) {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(`(min-width: ${layout.mobileBreakpointPx}px)`);
-  const { selectedId, select } = useSelectedCollectionStore();
+  const { selectedId, select } = useSelectedCollection();
   const active = useActiveCollections();
   const shownId = selectedId ?? flattenPages(active.data)[0]?.id;
   const { data: collection, isPending } = useCollection(shownId);
@@ -59,6 +62,7 @@ export function CollectionsWorkspace({
           collection={collection}
           ownerActions={<OwnerActions collection={collection} />}
           memberActions={renderMemberActions?.(collection)}
+          comments={renderComments?.(collection)}
         />
         {renderProducts(collection)}
       </>
@@ -66,7 +70,7 @@ export function CollectionsWorkspace({
   }
 
   return (
-    <div className={cn('flex items-start', !isDesktop && 'pt-12')}>
+    <div className={cn('flex items-start', !isDesktop && 'pt-14')}>
       <CollectionsSidebar selectedId={shownId} onSelect={select} />
       <div className="mx-auto min-w-0 max-w-7xl flex-1 space-y-8 px-4 py-8 sm:px-6">{content}</div>
     </div>

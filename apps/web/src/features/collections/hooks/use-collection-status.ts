@@ -12,7 +12,7 @@ import {
   removeFromPages,
   type CollectionPages,
 } from '../lib/collection-lists';
-import { useSelectedCollectionStore } from '../stores/selected-collection-store';
+import { useSelectedCollection } from './use-selected-collection';
 
 const failureKeys = {
   [collectionStatus.archived]: 'collections.toasts.archiveFailed',
@@ -29,6 +29,7 @@ export function useCollectionStatus() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const update = useUpdateCollection();
+  const { selectedId, select } = useSelectedCollection();
 
   const setStatus = async (collection: Collection, status: Collection['status']) => {
     try {
@@ -48,8 +49,7 @@ export function useCollectionStatus() {
       }
       if (status !== collectionStatus.active) {
         const active = flattenPages(queryClient.getQueryData(queryKeys.activeCollections));
-        const { selectedId, select } = useSelectedCollectionStore.getState();
-        select(nextSelection(selectedId ?? active[0]?.id, moved.id, active));
+        select(nextSelection(selectedId ?? active[0]?.id, moved.id, active), { replace: true });
       }
       return true;
     } catch {

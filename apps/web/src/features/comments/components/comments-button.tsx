@@ -18,8 +18,10 @@ const CommentBox = lazyWithPreload(() => import('./comment-box').then((m) => m.C
 const preloadCommentBox = () => void CommentBox.preload().catch(() => undefined);
 
 /**
- * The floating Comments button and its slide-in panel (spec §2): full width on small screens,
- * 380–450 px from 768 px up. Radix Dialog gives Escape, focus trap and the page scroll lock.
+ * The Comments button and its slide-in panel (spec §2): full width on small screens, 380–450 px
+ * from 768 px up. Radix Dialog gives Escape, focus trap and the page scroll lock. The button
+ * floats from 640 px up; on a phone it sits in the header's row, as a floating one there covers a
+ * card's price whatever the page's padding (issue #32).
  */
 export function CommentsButton({ collection }: { collection: Collection }) {
   const { t } = useTranslation();
@@ -35,12 +37,10 @@ export function CommentsButton({ collection }: { collection: Collection }) {
         onPointerEnter={authenticated ? preloadCommentBox : undefined}
         onFocus={authenticated ? preloadCommentBox : undefined}
         aria-label={badge ? t('comments.openWithCount', { count: badge }) : t('comments.open')}
-        className="bg-primary text-primary-foreground hover:bg-primary-hover fixed right-4 bottom-4 z-30 inline-flex h-12 items-center gap-2 rounded-full px-5 font-medium shadow-lg sm:right-6 sm:bottom-6"
+        className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex h-10 items-center gap-2 rounded-full px-4 font-medium sm:fixed sm:right-6 sm:bottom-6 sm:z-30 sm:h-12 sm:px-5 sm:shadow-lg"
       >
         <MessageCircle aria-hidden className="size-5" />
-        <span aria-hidden className="hidden sm:inline">
-          {t('comments.open')}
-        </span>
+        <span aria-hidden>{t('comments.open')}</span>
         {/* A word break, so the visible text reads "Comments 3" as the name does (WCAG 2.5.3). */}{' '}
         {badge ? (
           <span

@@ -4,6 +4,7 @@ import { PageContainer } from '@/components/page-container';
 import { buttonClasses } from '@/components/ui/button';
 import { ExtensionStatus } from './extension-status';
 import { InstallSteps } from './install-steps';
+import { PhoneNotice } from './phone-notice';
 
 /** /extension: the companion browser extension, its download, install steps and pairing status. */
 export function ExtensionPage() {
@@ -26,6 +27,7 @@ export function ExtensionPage() {
           </div>
         </div>
       </header>
+      <PhoneNotice />
       <ExtensionStatus />
       <div className="grid gap-4 md:grid-cols-2">
         <InstallSteps browser="chromium" steps={5} />

@@ -40,6 +40,12 @@ export function ExtensionStatus() {
           <span className="font-semibold">{label}</span>
         </p>
         {hint ? <p className="text-muted-foreground text-sm">{hint}</p> : null}
+        {ready === false ? (
+          // An extension set up for another Kolekt address answers no page of this one.
+          <p className="text-muted-foreground text-sm">
+            {t('extension.status.whyNotDetected', { origin: window.location.origin })}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,43 +1,57 @@
+import type { SiteLinks } from '@kolekt/shared/user';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Logo } from '@/components/ui/logo';
+import { usePublicConfig } from '@/lib/public-config';
 import { SocialIcons } from './social-icons';
-
-const quickLinks = ['home', 'about', 'source', 'contact'] as const;
 
 const linkClasses = 'text-muted-foreground hover:text-foreground text-sm';
 
-/** The quick links are placeholders (spec §1): their pages do not exist yet. */
-function PlaceholderLink({ label }: { label: string }) {
-  return (
-    <a href="#" onClick={(event) => event.preventDefault()} className={linkClasses}>
-      {label}
-    </a>
-  );
+/** Links beyond the app: only those the instance configured (SOURCE_URL, CONTACT_EMAIL). */
+function ConfiguredLinks({ links }: { links: SiteLinks | undefined }) {
+  const { t } = useTranslation();
+  return (['source', 'contact'] as const).map((key) => {
+    const href = links?.[key];
+    return href ? (
+      <li key={key}>
+        <a href={href} rel="noopener noreferrer" className={linkClasses}>
+          {t(`footer.links.${key}`)}
+        </a>
+      </li>
+    ) : null;
+  });
 }
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const siteLinks = usePublicConfig().data?.siteLinks;
   return (
     <footer className="border-border border-t">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <Logo />
           <p className="text-muted-foreground max-w-xs text-sm">{t('footer.tagline')}</p>
-          <SocialIcons />
+          <SocialIcons links={siteLinks} />
         </div>
         <nav aria-labelledby="footer-quick-links" className="space-y-3">
           <h2 id="footer-quick-links" className="text-sm font-semibold">
             {t('footer.quickLinks')}
           </h2>
           <ul className="space-y-2">
-            {quickLinks.map((key) => (
-              <li key={key}>
-                <PlaceholderLink label={t(`footer.links.${key}`)} />
-              </li>
-            ))}
+            <li>
+              <Link to="/" className={linkClasses}>
+                {t('footer.links.home')}
+              </Link>
+            </li>
+            <li>
+              {/* What Kolekt is and how it works, on the landing itself. */}
+              <a href="/welcome#how-it-works" className={linkClasses}>
+                {t('footer.links.about')}
+              </a>
+            </li>
+            <ConfiguredLinks links={siteLinks} />
           </ul>
         </nav>
         <div className="space-y-3">

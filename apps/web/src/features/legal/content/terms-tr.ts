@@ -5,43 +5,43 @@ export const termsTr: LegalDocument = {
   title: 'Kullanım Koşulları',
   updated: 'Son güncelleme: 24 Kasım 2026',
   intro:
-    'Bu koşullar, Kolekt’i çevrim içi mağazalardaki ürünleri koleksiyonlara kaydetmek, paylaşmak ve başkalarını takip etmek için kullandığında geçerlidir. Hesap oluşturarak bunları kabul etmiş olursun.',
+    'Bu koşullar, Kolekt’i çevrim içi mağazalardaki ürünleri koleksiyonlara kaydetmek, paylaşmak ve başkalarını takip etmek için kullandığınızda geçerlidir. Hesap oluşturarak bunları kabul etmiş olursunuz.',
   sections: [
     {
-      heading: 'Hesabın',
+      heading: 'Hesabınız',
       items: [
-        'Okuyabildiğin gerçek bir e-posta adresi ver: doğrulama, şifre sıfırlama ve e-posta değiştirme kodları oraya gider.',
-        'Şifreni kimseyle paylaşma. Hesabınla yapılanlardan sen sorumlusun.',
-        'Şifreni ve e-posta adresini değiştirebilir, verilerini indirebilir ve hesabını istediğin zaman hesap ayarları sayfasından silebilirsin.',
+        'Okuyabildiğiniz gerçek bir e-posta adresi verin: doğrulama, şifre sıfırlama ve e-posta değiştirme kodları oraya gider.',
+        'Şifrenizi kimseyle paylaşmayın. Hesabınızla yapılanlardan siz sorumlusunuz.',
+        'Şifrenizi ve e-posta adresinizi değiştirebilir, verilerinizi indirebilir ve hesabınızı istediğiniz zaman hesap ayarları sayfasından silebilirsiniz.',
       ],
       link: { to: '/settings/account', label: 'Hesap ayarları' },
     },
     {
-      heading: 'Paylaştıkların',
+      heading: 'Paylaştıklarınız',
       paragraphs: [
-        'Herkese açık koleksiyonlarını, profilini ve herkese açık koleksiyonlardaki yorumlarını herkes görebilir. Hukuka aykırı, nefret içeren, taciz eden ya da başkasının özel bilgilerini içeren şeyler paylaşma; Kolekt’i istenmeyen ileti göndermek için kullanma.',
-        'Yazdıklarının hakları sende kalır. Sen onları ya da hesabını silene kadar Kolekt’in bunları hizmetin gerektirdiği kadar saklamasına ve göstermesine izin verirsin.',
+        'Herkese açık koleksiyonlarınızı, profilinizi ve herkese açık koleksiyonlardaki yorumlarınızı herkes görebilir. Hukuka aykırı, nefret içeren, taciz eden ya da başkasının özel bilgilerini içeren şeyler paylaşmayın; Kolekt’i istenmeyen ileti göndermek için kullanmayın.',
+        'Yazdıklarınızın hakları sizde kalır. Siz onları ya da hesabınızı silene kadar Kolekt’in bunları hizmetin gerektirdiği kadar saklamasına ve göstermesine izin verirsiniz.',
       ],
     },
     {
       heading: 'Ürünler, fiyatlar ve analiz',
       paragraphs: [
-        'Ürün bilgileri mağazaların kendi sayfalarından gelir ve yanlış ya da eski olabilir; geçerli olan, mağazanın sitesindeki fiyat ve stoktur. Kolekt bir şey satmaz; satın alma seninle mağaza arasındadır.',
-        'Ürün analizi otomatik olarak üretilir ve yanılabilir. Onu bir tavsiye değil, bir ipucu olarak gör.',
+        'Ürün bilgileri mağazaların kendi sayfalarından gelir ve yanlış ya da eski olabilir; geçerli olan, mağazanın sitesindeki fiyat ve stoktur. Kolekt bir şey satmaz; satın alma sizinle mağaza arasındadır.',
+        'Ürün analizi otomatik olarak üretilir ve yanılabilir. Onu bir tavsiye değil, bir ipucu olarak görün.',
       ],
     },
     {
       heading: 'Adil kullanım',
       paragraphs: [
-        'Hesaplara izinsiz girmeye, hizmeti aşırı yüklemeye ya da sınırlarını aşmaya çalışma. Sınırların ötesindeki istekler bir süre reddedilir.',
+        'Hesaplara izinsiz girmeye, hizmeti aşırı yüklemeye ya da sınırlarını aşmaya çalışmayın. Sınırların ötesindeki istekler bir süre reddedilir.',
       ],
     },
     {
       heading: 'Hizmet',
       paragraphs: [
-        'Kolekt olduğu gibi, herhangi bir garanti olmadan sunulur. Hizmeti erişilebilir ve verilerini güvende tutmak için çalışırız, ancak hiç kesilmeyeceğine söz veremeyiz.',
-        'Bu koşulları değiştirebiliriz; yukarıdaki tarih geçerli sürümü gösterir. Bir değişikliği kabul etmezsen verilerini dışa aktarıp hesabını silebilirsin.',
-        'Verilerinin nasıl işlendiği Gizlilik Politikası’nda anlatılır.',
+        'Kolekt olduğu gibi, herhangi bir garanti olmadan sunulur. Hizmeti erişilebilir ve verilerinizi güvende tutmak için çalışırız, ancak hiç kesilmeyeceğine söz veremeyiz.',
+        'Bu koşulları değiştirebiliriz; yukarıdaki tarih geçerli sürümü gösterir. Bir değişikliği kabul etmezseniz verilerinizi dışa aktarıp hesabınızı silebilirsiniz.',
+        'Verilerinizin nasıl işlendiği Gizlilik Politikası’nda anlatılır.',
       ],
       link: { to: '/privacy', label: 'Gizlilik Politikası' },
     },

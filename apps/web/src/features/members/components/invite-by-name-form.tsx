@@ -5,14 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { requestFailedMessage } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 import { useInviteByName } from '../api/invite-by-name';
 import { RoleSelect } from './role-select';
+import { UserNameCombobox } from './user-name-combobox';
 
-/** The owner invites someone by username; the reason a name is refused shows under the field. */
+/**
+ * The owner invites someone by username, picked from suggestions as it is typed; the reason a
+ * name is refused shows under the field.
+ */
 export function InviteByNameForm({ collectionId }: { collectionId: string }) {
   const { t } = useTranslation();
   const invite = useInviteByName();
@@ -47,16 +50,12 @@ export function InviteByNameForm({ collectionId }: { collectionId: string }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-busy={invite.isPending}>
       <FormField id="invite-username" label={t('members.invite.userName')} error={error}>
-        <Input
+        <UserNameCombobox
           id="invite-username"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('members.invite.userNamePlaceholder')}
           value={userName}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'invite-username-error' : undefined}
-          onChange={(event) => setUserName(event.target.value)}
+          onChange={setUserName}
+          invalid={Boolean(error)}
+          describedBy={error ? 'invite-username-error' : undefined}
         />
       </FormField>
       <div className="flex items-end gap-2">

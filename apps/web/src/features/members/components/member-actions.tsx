@@ -1,5 +1,4 @@
 import type { Collection } from '@kolekt/shared/collection';
-import { EditorAddProductButton } from './editor-add-product-button';
 import { MembersButton } from './members-button';
 
 interface MemberActionsProps {
@@ -7,12 +6,7 @@ interface MemberActionsProps {
   onLeft?: () => void;
 }
 
-/** The collection header's part for the people who keep it together: add (editors), members. */
+/** The collection header's part for the people who keep it together: the members button. */
 export function MemberActions({ collection, onLeft }: MemberActionsProps) {
-  return (
-    <>
-      <EditorAddProductButton collection={collection} />
-      <MembersButton collection={collection} onLeft={onLeft} />
-    </>
-  );
+  return <MembersButton collection={collection} onLeft={onLeft} />;
 }

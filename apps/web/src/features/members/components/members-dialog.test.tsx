@@ -48,6 +48,11 @@ function pagesOf(members: Member[]): MembersPage[] {
   }));
 }
 let memberPages = pagesOf([burakMember]);
+/** Everyone the user search knows, for the username suggestions. */
+const people = [
+  { id: 'u-cem', name: 'Cem', surname: 'Kaya', userName: 'cem_kaya', biography: null },
+  { id: 'u-cemre', name: 'Cemre', surname: 'Su', userName: 'cemresu', biography: null },
+];
 const token = 'A'.repeat(43);
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -66,6 +71,14 @@ beforeEach(() => {
     if (path.includes('/members?') && method === 'GET') {
       const pageIndex = Number(new URL(path, 'http://kolekt.test').searchParams.get('pageIndex'));
       return envelopeResponse({ success: true, data: memberPages[pageIndex - 1] });
+    }
+    if (path.startsWith('/api/user/search?')) {
+      const query = new URL(path, 'http://kolekt.test').searchParams.get('query') ?? '';
+      const items = people.filter((person) => person.userName.startsWith(query));
+      return envelopeResponse({
+        success: true,
+        data: { items, pageIndex: 1, pageSize: 6, totalCount: items.length, hasNextPage: false },
+      });
     }
     if (path.endsWith('/invites') && method === 'GET') {
       return envelopeResponse({ success: true, data: invites });
@@ -148,6 +161,53 @@ describe('MembersDialog, as the owner', () => {
       method: 'POST',
       body: { userName: 'cem', role: 'viewer' },
     });
+  });
+
+  it('suggests people as the owner types, picked with the arrow keys and Enter', async () => {
+    const user = userEvent.setup();
+    renderAs(ayse.userId, 'owner');
+    const field = await screen.findByRole('combobox', { name: 'Username' });
+    await user.type(field, '@cem');
+    const list = await screen.findByRole('listbox', { name: 'People whose name matches' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['@cem_kayaCem Kaya', '@cemresuCemre Su']);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(list).getByRole('option', { name: /cemresu/ });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(field).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('cemresu');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(calls().some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Invitation sent.')).toBeInTheDocument();
+    expect(calls()).toContainEqual({
+      path: `/api/collection/${collectionId}/invites`,
+      method: 'POST',
+      body: { userName: 'cemresu', role: 'editor' },
+    });
+  });
+
+  it('closes the suggestions with Escape and takes one with a click', async () => {
+    const user = userEvent.setup();
+    renderAs(ayse.userId, 'owner');
+    const field = await screen.findByRole('combobox', { name: 'Username' });
+    await user.type(field, 'cemr');
+    expect(await screen.findByRole('option', { name: /cemresu/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveValue('cemr');
+
+    await user.type(field, 'e');
+    await user.click(await screen.findByRole('option', { name: /cemresu/ }));
+    expect(field).toHaveValue('cemresu');
+    expect(field).toHaveFocus();
   });
 
   it('makes an invite link to copy, for the role and days chosen', async () => {

@@ -50,7 +50,7 @@ describe('NotificationItem', () => {
     );
     await act(() => i18next.changeLanguage('tr'));
     expect(screen.getByRole('listitem', { name: 'Yeni takipçi' })).toHaveTextContent(
-      'Burak Er (@burak_e) seni takip etmeye başladı.',
+      'Burak Er (@burak_e) sizi takip etmeye başladı.',
     );
     renderItem({
       ...base,
@@ -117,7 +117,7 @@ describe('NotificationItem', () => {
         'Akıllı Saat Pro şimdi 12.499,90 TL (önceki fiyat 13.999,00 TL).',
       );
       expect(screen.getByRole('listitem', { name: 'Hedef fiyata ulaşıldı' })).toHaveTextContent(
-        'Akıllı Saat Pro şimdi 11.999,00 TL; 12.000,00 TL hedefinin altında ya da ona eşit.',
+        'Akıllı Saat Pro şimdi 11.999,00 TL; 12.000,00 TL hedefinizin altında ya da ona eşit.',
       );
       expect(screen.getByRole('listitem', { name: 'Yeniden stokta' })).toHaveTextContent(
         'Akıllı Saat Pro yeniden stokta, fiyatı 12.499,90 TL.',
@@ -177,7 +177,7 @@ describe('NotificationItem', () => {
 
       await act(() => i18next.changeLanguage('tr'));
       expect(screen.getByRole('listitem', { name: 'Koleksiyon daveti' })).toHaveTextContent(
-        'Burak Er (@burak_e) seni "Lamps" koleksiyonuna ürün eklemeye davet etti.',
+        'Burak Er (@burak_e) sizi "Lamps" koleksiyonuna ürün eklemeye davet etti.',
       );
     });
 
@@ -213,9 +213,9 @@ describe('NotificationItem', () => {
       expect(screen.getByRole('listitem', { name: 'Yeni üye' })).toHaveTextContent(
         'Burak Er (@burak_e) "Lamps" koleksiyonuna izleyici olarak katıldı.',
       );
-      expect(screen.getByRole('listitem', { name: 'Koleksiyonunda yeni ürün' })).toHaveTextContent(
-        'Burak Er (@burak_e) "Lamps" koleksiyonuna "Lamba" ürününü ekledi.',
-      );
+      expect(
+        screen.getByRole('listitem', { name: 'Koleksiyonunuzda yeni ürün' }),
+      ).toHaveTextContent('Burak Er (@burak_e) "Lamps" koleksiyonuna "Lamba" ürününü ekledi.');
       expect(screen.getAllByRole('link', { name: '"Lamps" koleksiyonunu aç' })).toHaveLength(2);
     });
   });

@@ -8,7 +8,7 @@ const note = (id: string, isRead = false): Notification => ({
   type: 'follow',
   params: { actorName: 'Deniz', actorSurname: 'Ak', actorUserName: `deniz_${id}` },
   title: 'Yeni takipçi',
-  message: `Deniz Ak (@deniz_${id}) seni takip etmeye başladı.`,
+  message: `Deniz Ak (@deniz_${id}) sizi takip etmeye başladı.`,
   createdAt: '2025-06-01T12:00:00.000Z',
   isRead,
 });

@@ -7,6 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const priceQueryKeys = {
   history: (productId: string, days: number) =>
     [...queryKeys.prices, 'history', productId, days] as const,
+  historyOf: (productId: string) => [...queryKeys.prices, 'history', productId] as const,
   watch: (productId: string) => [...queryKeys.prices, 'watch', productId] as const,
   watches: [...queryKeys.prices, 'watches'] as const,
   totals: (collectionId: string) => [...queryKeys.collection(collectionId), 'priceTotals'] as const,

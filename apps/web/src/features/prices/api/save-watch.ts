@@ -23,6 +23,8 @@ export function useSaveWatch() {
     onSuccess: (watch, { productId }) => {
       queryClient.setQueryData(priceQueryKeys.watch(productId), watch);
       void queryClient.invalidateQueries({ queryKey: priceQueryKeys.watches });
+      // A new watch brings the next check forward: the history says when.
+      void queryClient.invalidateQueries({ queryKey: priceQueryKeys.historyOf(productId) });
     },
   });
 }

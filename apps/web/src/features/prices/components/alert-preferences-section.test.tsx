@@ -75,7 +75,7 @@ function pushCapableBrowser(permission: NotificationPermission) {
   const registration = { pushManager: { getSubscription: async () => current, subscribe } };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: async () => registration },
+    value: { ready: Promise.resolve(registration) },
   });
   vi.stubGlobal('PushManager', class {});
   const requestPermission = vi.fn(async () => 'granted' as const);

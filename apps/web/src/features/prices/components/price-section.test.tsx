@@ -23,7 +23,7 @@ const product: Product = {
   imagePath: null,
   url: 'https://www.trendyol.com/saat',
 };
-const history: PriceHistory = {
+const threeReadings: PriceHistory = {
   items: [
     {
       at: '2026-11-01T10:00:00.000Z',
@@ -58,14 +58,17 @@ const history: PriceHistory = {
     currency: 'TRY',
     availability: 'out_of_stock',
     checkedAt: '2026-11-20T10:00:00.000Z',
+    nextCheckAt: null,
   },
 };
+let history: PriceHistory;
 
 const fetchMock = vi.fn<typeof fetch>();
 let watch: Watch | null;
 const posted: unknown[] = [];
 
 beforeEach(() => {
+  history = threeReadings;
   watch = null;
   posted.length = 0;
   vi.stubGlobal('fetch', fetchMock);
@@ -135,6 +138,70 @@ describe('PriceSection', () => {
     expect(rows[1]).toHaveTextContent('2,499.00 TLOut of stock');
     expect(rows[3]).toHaveTextContent('2,799.00 TLIn stock');
     expect(screen.queryByText(/chart of/)).not.toBeInTheDocument();
+  });
+
+  it('says an out-of-stock product is out of stock, since when, above the earlier prices', async () => {
+    renderWithProviders(<PriceSection product={product} />);
+    const figure = await screen.findByRole('figure');
+    expect(
+      within(figure).getByText(/^Out of stock since Nov 20, 2026.*the shop shows no price/),
+    ).toBeInTheDocument();
+    expect(await within(figure).findByText('chart of 3 readings')).toBeInTheDocument();
+  });
+
+  it('says so instead of an empty plot when no reading had a price to buy at', async () => {
+    history = {
+      ...threeReadings,
+      items: [threeReadings.items[2]!],
+      lowest: null,
+      highest: null,
+      median30d: null,
+    };
+    renderWithProviders(<PriceSection product={product} />);
+    const figure = await screen.findByRole('figure');
+    expect(within(figure).getByText(/^Out of stock since Nov 20, 2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/chart of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/First reading/)).not.toBeInTheDocument();
+  });
+
+  it('shows the first reading as a point, and when the next check comes, in both languages', async () => {
+    const inFiveMinutes = new Date(Date.now() + 5 * 60_000 + 10_000).toISOString();
+    history = {
+      items: [{ ...threeReadings.items[2]!, amount: '2499.00', availability: 'in_stock' }],
+      lowest: '2499.00',
+      highest: '2499.00',
+      median30d: '2499.00',
+      current: {
+        ...threeReadings.current,
+        availability: 'in_stock',
+        nextCheckAt: inFiveMinutes,
+      },
+    };
+    renderWithProviders(<PriceSection product={product} />);
+    const section = screen.getByRole('region', { name: 'Price history' });
+    expect(
+      await within(section).findByText(/^First reading: 2,499.00 TL on Nov 20, 2026/),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('Next check in about 5 minutes.')).toHaveAttribute(
+      'datetime',
+      inFiveMinutes,
+    );
+    expect(screen.queryByText(/chart of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Out of stock since/)).not.toBeInTheDocument();
+
+    await act(() => i18next.changeLanguage('tr'));
+    expect(
+      within(section).getByText(/^İlk okuma: 20 Kas 2026.* tarihinde 2.499,00 TL\./),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Sonraki kontrol yaklaşık 5 dakika sonra.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a next check for a product Kolekt does not re-check', async () => {
+    renderWithProviders(<PriceSection product={product} />);
+    await screen.findByRole('figure');
+    expect(screen.queryByText(/Next check/)).not.toBeInTheDocument();
   });
 
   it('saves a watch with the target typed the Turkish way sent as an exact decimal', async () => {

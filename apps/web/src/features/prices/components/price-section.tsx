@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePriceHistory } from '../api/get-price-history';
 import { AvailabilityBadge } from './availability-badge';
+import { NextCheckNote } from './next-check-note';
 import { PriceHistoryView } from './price-history-view';
 import { PriceStats } from './price-stats';
 import { WatchControls } from './watch-controls';
@@ -36,11 +37,11 @@ export function PriceSection({ product }: { product: Product }) {
       ) : history.data ? (
         <>
           <PriceStats history={history.data} />
-          {history.data.items.length > 1 ? (
-            <PriceHistoryView history={history.data} days={days} />
-          ) : (
-            <p className="text-muted-foreground text-sm">{t('prices.section.fewReadings')}</p>
-          )}
+          <PriceHistoryView history={history.data} days={days} />
+          <NextCheckNote
+            nextCheckAt={history.data.current.nextCheckAt}
+            readAt={history.dataUpdatedAt}
+          />
         </>
       ) : (
         <p className="text-muted-foreground text-sm">{t('prices.section.loadFailed')}</p>

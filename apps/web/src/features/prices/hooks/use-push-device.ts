@@ -15,8 +15,25 @@ export type PushDeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | '
 const supported = () =>
   'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-/** The offline worker, which shows the pushes; none in development or where it is not installed. */
-const registration = () => navigator.serviceWorker.getRegistration();
+/**
+ * How long to wait for the offline worker: on a first visit it is still installing when the
+ * settings open, and only a worker that never comes (development, a browser that refused it)
+ * means this device cannot show pushes.
+ */
+export const workerWaitMs = 10_000;
+
+/** The offline worker, which shows the pushes, once active; undefined if it does not come. */
+async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), workerWaitMs);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function readState(): Promise<PushDeviceState> {
   if (!supported()) return 'unsupported';

@@ -11,7 +11,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ToastActions } from '@/components/ui/toast-actions';
+import { isConnectionFailure } from '@/lib/api-client';
 import { collectionName } from '@/lib/collection-name';
+import { toastConnectionFailure } from '@/lib/connection-failure-toast';
 import { translateMessage } from '@/lib/translate-message';
 import { useModalStore } from '@/stores/modal-store';
 import { useTargetCollections } from '../api/get-target-collections';
@@ -79,6 +81,7 @@ export function AddByUrlForm({
     } catch (error) {
       const failure = scrapeFailureOf(error);
       if (failure) onUnreadable(failure, targetId);
+      else if (isConnectionFailure(error)) toastConnectionFailure(t, () => void onSubmit());
       else toast.error(t('products.toasts.scrapeFailed'));
     }
   });

@@ -114,6 +114,27 @@ describe('Manual entry after a failed add-by-URL', () => {
     expect(screen.queryByText('Failed to scrape product')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'The shop has no page at this link: page not found. Check the link.'],
+    ['tr', 'Mağazada bu bağlantıda bir sayfa yok: sayfa bulunamadı. Bağlantıyı kontrol edin.'],
+  ])('in %s says a page the shop answered 404 for was not found', async (language, text) => {
+    await i18next.changeLanguage(language);
+    const detail = 'The shop has no page at this link (status 404).';
+    scrapeReply = () =>
+      envelopeResponse(
+        {
+          success: false,
+          message: 'Failed to scrape product',
+          data: { ...failure, reason: 'page_not_found', detail },
+        },
+        422,
+      );
+    await addByUrl();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/couldn't reach|ulaşamadık/)).not.toBeInTheDocument();
+    await i18next.changeLanguage('en');
+  });
+
   it('checks the fields with the schema messages and saves the product as the user typed it', async () => {
     const user = await addByUrl();
     const title = await screen.findByLabelText('Product name');

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/stores/modal-store';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { AddProductDialog } from './add-product-dialog';
+import { publicConfigFixture } from '@/test/fixtures';
 
 vi.mock('@/lib/extension-bridge', () => ({
   checkExtensionReady: vi.fn(async () => false),
@@ -17,7 +18,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
     if (path === '/api/config') {
-      const data = { googleClientId: null, scraperUrl: '/scraper', sentryDsn: null };
+      const data = publicConfigFixture();
       return envelopeResponse({ success: true, data });
     }
     if (path.includes('collection/addable')) {

@@ -3,6 +3,7 @@ import { timings } from '@kolekt/shared/constants';
 import type { Product } from '@kolekt/shared/product';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddProductButton } from '@/components/add-product-button';
 import { toast } from 'sonner';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { useLingeringFlag } from '@/hooks/use-lingering-flag';
@@ -55,6 +56,7 @@ export function CollectionProductGrid({
       loading={loading && !query.isError}
       onDelete={canDelete ? deleteProduct : undefined}
       renderCardFooter={renderCardFooter}
+      emptyAction={<AddProductButton collection={collection} />}
     />
   );
 }

@@ -63,6 +63,6 @@ describe('ProductCard price badges', () => {
       />,
     );
     expect(screen.queryByRole('list', { name: 'Price' })).not.toBeInTheDocument();
-    expect(screen.getByText('1.099,90 TL')).toBeInTheDocument();
+    expect(screen.getByText('1,099.90 TL')).toBeInTheDocument();
   });
 });

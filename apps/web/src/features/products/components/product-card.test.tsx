@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('ProductCard', () => {
   it('shows the price, or the unavailable lines when there is none', () => {
     const { unmount } = renderWithProviders(<ProductCard product={product} />);
-    expect(screen.getByText('1.299,90 TL')).toBeInTheDocument();
+    expect(screen.getByText('1,299.90 TL')).toBeInTheDocument();
     unmount();
     renderWithProviders(<ProductCard product={{ ...product, price: null, title: '' }} />);
     expect(screen.getByText('price temporarily unavailable')).toBeInTheDocument();

@@ -70,9 +70,12 @@ export function ProductCard({
       />
       {/* After the details layer, so it sits above it and stays clickable. */}
       {footer ? <div className="relative px-3 pb-3">{footer}</div> : null}
+      {/* On the picture's lower edge, clear of the corner buttons; only the label takes clicks. */}
       {product.detailsSource === 'user' ? (
-        <div className="absolute top-2 left-2">
-          <UserDetailsHint />
+        <div className="pointer-events-none absolute inset-x-0 top-0 aspect-square">
+          <div className="pointer-events-auto absolute bottom-2 left-2 max-w-[calc(100%-1rem)]">
+            <UserDetailsHint />
+          </div>
         </div>
       ) : null}
       <div className="absolute top-2 right-2 flex gap-1.5">

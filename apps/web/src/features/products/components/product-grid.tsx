@@ -18,6 +18,8 @@ interface ProductGridProps {
   onDelete?: (product: Product) => void;
   /** Each card's footer (see ProductCard). */
   renderCardFooter?: (product: Product) => ReactNode;
+  /** The empty state's button (an empty collection's add button). */
+  emptyAction?: ReactNode;
 }
 
 /** Up to 5 columns on large screens; an empty state when nothing is there and nothing loads. */
@@ -26,6 +28,7 @@ export function ProductGrid({
   loading = false,
   onDelete,
   renderCardFooter,
+  emptyAction,
 }: ProductGridProps) {
   const { t } = useTranslation();
   if (!loading && products.length === 0) {
@@ -34,6 +37,7 @@ export function ProductGrid({
         icon={PackageOpen}
         title={t('products.empty.title')}
         description={t('products.empty.description')}
+        action={emptyAction}
       />
     );
   }

@@ -22,3 +22,13 @@ it('says the price is unavailable when the shop shows none', () => {
   render(<ProductPrice price={null} amount="10.00" currency="TRY" />);
   expect(screen.getByText('price temporarily unavailable')).toBeInTheDocument();
 });
+
+it('writes a typed price and a search result’s price in the reader’s number style too', async () => {
+  const { rerender } = render(<ProductPrice price="1.749,90 TL" unconfirmed />);
+  expect(screen.getByText(/^1,749\.90 TL/)).toHaveTextContent('1,749.90 TL (unconfirmed price)');
+  rerender(<ProductPrice price="₺689,00" />);
+  expect(screen.getByText('689.00 TL')).toBeInTheDocument();
+  await i18next.changeLanguage('tr');
+  rerender(<ProductPrice price="1,749.90 TL" />);
+  expect(screen.getByText('1.749,90 TL')).toBeInTheDocument();
+});

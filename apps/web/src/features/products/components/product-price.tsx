@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@kolekt/shared/format-money';
+import { readPriceText } from '@kolekt/shared/price-text';
 
 interface ProductPriceProps {
   /** The price as the shop shows it; null while it is unavailable. */
@@ -14,9 +15,10 @@ interface ProductPriceProps {
 }
 
 /**
- * The price in the interface language's number style when Kolekt read its amount (as the
- * collection's totals are), else as Kolekt worded it; a price Kolekt has not checked is muted and
- * says so (issue #31); or spec §2's 'price temporarily unavailable' lines.
+ * The price in the interface language's number style (as the collection's totals are): from the
+ * amount Kolekt read, else from the amount in the text (a typed price, a search result), else as
+ * written; a price Kolekt has not checked is muted and says so (issue #31); or spec §2's 'price
+ * temporarily unavailable' lines.
  */
 export function ProductPrice({
   price,
@@ -27,7 +29,8 @@ export function ProductPrice({
 }: ProductPriceProps) {
   const { t, i18n } = useTranslation();
   if (price) {
-    const shown = amount && currency ? formatMoney(amount, currency, i18n.resolvedLanguage) : price;
+    const known = amount && currency ? { amount, currency } : readPriceText(price);
+    const shown = known ? formatMoney(known.amount, known.currency, i18n.resolvedLanguage) : price;
     if (!unconfirmed) return <p className={cn('text-primary font-bold', className)}>{shown}</p>;
     return (
       <p className={cn('text-muted-foreground font-bold', className)}>

@@ -31,12 +31,13 @@ export function RetailerResults({
 }: RetailerResultsProps) {
   const { t } = useTranslation();
   const { query } = search;
-  const { status, items, shops } = combineRuns(search.server, search.browser);
+  const { status, items, shops, failed } = combineRuns(search.server, search.browser);
   // Refused (too many searches) is not "nothing found": it says so, and when to try again.
   const { refusal } = search.server;
   // "Nothing found" only when a shop did answer: a blocked, failed or unreadable shop (a page
-  // Kolekt could not read) found nothing we know of, and its status says why.
-  const noneFound = shops.length === 0 || shops.some((shop) => shop.status === 'answered');
+  // Kolekt could not read) found nothing we know of, and its status says why; a search that
+  // broke before any shop was heard from found nothing either, and says the shops were not reached.
+  const noneFound = shops.some((shop) => shop.status === 'answered') || (!shops.length && !failed);
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
@@ -85,7 +86,9 @@ export function RetailerResults({
       ) : null}
       {status !== 'idle' ? (
         <SearchOutcome
+          query={query}
           shops={shops}
+          failed={failed && !refusal}
           done={status === 'done'}
           browserFailed={search.browser?.failed ?? false}
           onRetry={onRetry}

@@ -8,6 +8,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { useModalStore } from '@/stores/modal-store';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { AddProductDialog } from './add-product-dialog';
+import { publicConfigFixture } from '@/test/fixtures';
 
 vi.mock('@/lib/extension-bridge', () => ({
   checkExtensionReady: vi.fn(async () => false),
@@ -75,7 +76,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url) => {
     if (String(url) === '/api/config') {
-      const data = { googleClientId: null, scraperUrl: '/scraper', sentryDsn: null };
+      const data = publicConfigFixture();
       return envelopeResponse({ success: true, data });
     }
     if (String(url).startsWith('/api/product/name')) {
@@ -310,5 +311,76 @@ describe('The add-product Search tab', () => {
     );
     expect(screen.queryByText(/No products found/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('when no shop could be reached', () => {
+    const down: ShopSearchStatus[] = [
+      { ...trendyol, status: 'failed', count: 0 },
+      { ...hepsiburada, status: 'timeout' },
+      n11Blocked,
+    ];
+
+    it('says so rather than blaming the term, and offers a retry, the extension and Kolekt', async () => {
+      kolektProducts = [{ ...kolektProduct, title: 'Kablosuz Kulaklık' }];
+      const user = await searchFor('kulaklık');
+      shop.enqueue(event('completed', [], down));
+      expect(
+        await screen.findByText(
+          'None of the shops could be reached, so the search did not run. Try again in a moment.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/No products found/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Try a different search term/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Some shops could not be reached/)).not.toBeInTheDocument();
+      expect(
+        screen.getByRole('link', {
+          name: 'Search from your own browser with the Kolekt extension',
+        }),
+      ).toHaveAttribute('href', '/extension');
+      expect(screen.getByRole('link', { name: 'Search Kolekt for "kulaklık"' })).toHaveAttribute(
+        'href',
+        `/search?query=${encodeURIComponent('kulaklık')}`,
+      );
+      const matches = await screen.findByRole('list', { name: 'Products already in Kolekt' });
+      expect(within(matches).getByText('Kablosuz Kulaklık')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(searchCalls()).toHaveLength(2);
+    });
+
+    it('offers the search in this browser when the extension answers', async () => {
+      vi.mocked(checkExtensionReady).mockResolvedValue(true);
+      await searchFor('kulaklık');
+      shop.enqueue(event('completed', [], down));
+      expect(
+        await screen.findByRole('button', { name: 'Search in my browser' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/None of the shops could be reached/)).toBeInTheDocument();
+    });
+
+    it('says the shops were not reached when the search breaks before any shop answers', async () => {
+      await searchFor('kulaklık');
+      shop.error(new TypeError('network error'));
+      expect(await screen.findByText(/None of the shops could be reached/)).toBeInTheDocument();
+      expect(screen.queryByText(/No products found/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+
+    it('says so in Turkish', async () => {
+      const { default: i18next } = await import('i18next');
+      await i18next.changeLanguage('tr');
+      const user = userEvent.setup();
+      renderWithProviders(<AddProductDialog />);
+      await user.type(screen.getByLabelText('Ürün adı'), 'kulaklık');
+      await user.click(screen.getByRole('button', { name: 'Mağazalarda ara' }));
+      shop.enqueue(event('completed', [], down));
+      expect(
+        await screen.findByText(
+          'Mağazaların hiçbirine ulaşılamadı, bu yüzden arama yapılamadı. Biraz sonra tekrar deneyin.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/ürün bulunamadı/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Kolekt\'te "kulaklık" ara' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,15 +1,18 @@
 import type { ShopSearchStatus } from '@kolekt/shared/retailer-search';
-import { Globe, Puzzle, RotateCw } from 'lucide-react';
+import { Globe, Puzzle, RotateCw, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useModalStore } from '@/stores/modal-store';
-import { unreachableShops } from '../lib/search-runs';
+import { shopsReached } from '../lib/search-runs';
 import { ShopStatuses } from './shop-statuses';
 
 interface SearchOutcomeProps {
+  query: string;
   shops: ShopSearchStatus[];
+  /** The search broke off (every run of it): shops not heard from were not reached. */
+  failed: boolean;
   /** Every run has ended: retrying and searching in the browser make sense. */
   done: boolean;
   browserFailed: boolean;
@@ -21,10 +24,13 @@ interface SearchOutcomeProps {
 
 /**
  * Which shops answered and which could not be reached, with a retry (blocked shops are never
- * cached, so a retry asks them again) and, with the extension, a search from this browser.
+ * cached, so a retry asks them again), with the extension a search from this browser, and the
+ * term searched in Kolekt's own products and collections, which need no shop.
  */
 export function SearchOutcome({
+  query,
   shops,
+  failed,
   done,
   browserFailed,
   onRetry,
@@ -33,11 +39,15 @@ export function SearchOutcome({
 }: SearchOutcomeProps) {
   const { t } = useTranslation();
   const close = useModalStore((state) => state.close);
-  const unreachable = unreachableShops(shops).length > 0;
+  const reached = shopsReached(shops, failed);
+  const unreachable = reached !== 'all';
   return (
     <div className="bg-surface space-y-3 rounded-xl p-3">
       <ShopStatuses shops={shops} />
-      {done && unreachable ? (
+      {done && reached === 'none' ? (
+        <p className="text-sm font-medium">{t('products.searchTab.shops.noneReached')}</p>
+      ) : null}
+      {done && reached === 'some' ? (
         <p className="text-muted-foreground text-xs">{t('products.searchTab.shops.unreachable')}</p>
       ) : null}
       {browserFailed ? (
@@ -70,6 +80,16 @@ export function SearchOutcome({
             >
               <Puzzle aria-hidden className="size-4" />
               {t('products.searchTab.shops.getExtension')}
+            </Link>
+          ) : null}
+          {unreachable ? (
+            <Link
+              to={`/search?${new URLSearchParams({ query: query.trim() })}`}
+              onClick={close}
+              className={cn(buttonClasses('ghost', 'sm'), 'h-auto min-h-8 py-1 whitespace-normal')}
+            >
+              <Search aria-hidden className="size-4" />
+              {t('products.searchTab.shops.searchKolekt', { query: query.trim() })}
             </Link>
           ) : null}
         </div>

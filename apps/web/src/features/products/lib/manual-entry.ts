@@ -29,6 +29,8 @@ const reasonKeys: Record<string, string> = {
   no_product: 'noProduct',
   not_html: 'noProduct',
   timeout: 'timeout',
+  // The shop was reached and said the page is not there: the link is wrong or the page is gone.
+  page_not_found: 'notFound',
   network: 'unreachable',
   dns_failed: 'unreachable',
   upstream_status: 'unreachable',

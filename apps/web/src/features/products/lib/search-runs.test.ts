@@ -1,6 +1,6 @@
 import type { SearchItem, SearchMessage, ShopSearchStatus } from '@kolekt/shared/retailer-search';
 import { describe, expect, it } from 'vitest';
-import { applySearchMessage, combineRuns, failRun, newRun } from './search-runs';
+import { applySearchMessage, combineRuns, failRun, newRun, shopsReached } from './search-runs';
 
 const item = (n: number): SearchItem => ({
   title: `Ürün ${n}`,
@@ -69,5 +69,18 @@ describe('search runs', () => {
     ]);
     expect(combineRuns(server, newRun()).status).toBe('wait');
     expect(combineRuns(newRun(), newRun()).status).toBe('idle');
+  });
+
+  it('tells every shop unreachable from some, and a broken stream with no shop heard from', () => {
+    const answered = status('trendyol', 'answered', 1);
+    expect(shopsReached([answered], false)).toBe('all');
+    expect(shopsReached([answered, status('n11', 'failed')], false)).toBe('some');
+    expect(shopsReached([status('trendyol', 'failed'), status('n11', 'blocked')], false)).toBe(
+      'none',
+    );
+    expect(shopsReached([], true)).toBe('none');
+    expect(shopsReached([], false)).toBe('all');
+    expect(combineRuns(failRun(newRun()), null).failed).toBe(true);
+    expect(combineRuns(failRun(newRun()), newRun()).failed).toBe(false);
   });
 });

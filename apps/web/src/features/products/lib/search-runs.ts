@@ -61,15 +61,30 @@ function mergeShops(server: ShopSearchStatus[], browser: ShopSearchStatus[]) {
 
 /** What the Search tab shows: the server's run, with the browser's run merged in when there is one. */
 export function combineRuns(server: SearchRun, browser: SearchRun | null) {
-  if (!browser) return { status: server.status, items: server.items, shops: server.shops };
+  if (!browser) {
+    const { status, items, shops, failed } = server;
+    return { status, items, shops, failed };
+  }
   const runs = [server, browser];
   const items = uniqueByUrl([...server.items, ...browser.items]);
   let status: RetailerSearchStatus = 'wait';
   if (runs.every((run) => run.status === 'done')) status = 'done';
   else if (runs.every((run) => run.status === 'idle') && items.length === 0) status = 'idle';
-  return { status, items, shops: mergeShops(server.shops, browser.shops) };
+  const failed = runs.every((run) => run.failed);
+  return { status, items, shops: mergeShops(server.shops, browser.shops), failed };
 }
 
 /** Shops that gave no answer at all: blocked, timed out or failed. */
 export const unreachableShops = (shops: ShopSearchStatus[]) =>
   shops.filter((shop) => shop.status !== 'answered');
+
+/**
+ * How many of the shops asked could be reached: `none` when every shop gave no answer, or the
+ * search broke before any shop was heard from; then the term is not to blame.
+ */
+export function shopsReached(shops: ShopSearchStatus[], failed: boolean): 'all' | 'some' | 'none' {
+  if (shops.length === 0) return failed ? 'none' : 'all';
+  const unreachable = unreachableShops(shops).length;
+  if (unreachable === 0) return 'all';
+  return unreachable === shops.length ? 'none' : 'some';
+}

@@ -87,12 +87,12 @@ describe('SearchPage', () => {
   it('searches the other tabs when opened; a failed search reads as no results', async () => {
     const user = userEvent.setup();
     renderPage('/search?query=kahve');
-    await user.click(screen.getByRole('tab', { name: 'Collections' }));
+    await user.click(screen.getByRole('tab', { name: /^Collections/ }));
     expect(await screen.findByText('No collections found for "kahve"')).toBeInTheDocument();
     expect(screen.getByText('Try a different search term.')).toBeInTheDocument();
     expect(urls()).toContain('/api/collection/name?name=kahve&pageIndex=1&pageSize=12');
 
-    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(screen.getByRole('tab', { name: /^Users/ }));
     const card = await screen.findByRole('link', { name: /Ayşe Kahveci/ });
     expect(card).toHaveAttribute('href', '/profile/u7');
     expect(useSearchStore.getState().activeTab).toBe('users');
@@ -110,7 +110,7 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('button', { name: 'ipek' })).not.toBeInTheDocument();
   });
 
-  it('runs a recent search on the active tab', async () => {
+  it('runs a recent search on the active tab, counting every tab', async () => {
     addRecentSearch('kahve');
     useSearchStore.getState().setActiveTab('users');
     const user = userEvent.setup();
@@ -118,6 +118,25 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'kahve' }));
     expect(await screen.findByRole('link', { name: /Ayşe Kahveci/ })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?query=kahve');
-    expect(urls()).toEqual(['/api/user/search?query=kahve&pageIndex=1&pageSize=12']);
+    expect(urls()).toContain('/api/user/search?query=kahve&pageIndex=1&pageSize=12');
+    expect(useSearchStore.getState().activeTab).toBe('users');
+  });
+
+  it('opens on the tab that found something, and shows each tab its count', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/collection/name') {
+        return page([{ id: 'c1', name: 'Kahve köşesi' }], 1, false);
+      }
+      return page([], 1, false);
+    });
+    renderPage('/search?query=kahve');
+    expect(await screen.findByRole('tab', { name: 'Collections 1' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Products 0' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Users 0' })).toBeInTheDocument();
+    expect(await screen.findByText('Kahve köşesi')).toBeInTheDocument();
   });
 });

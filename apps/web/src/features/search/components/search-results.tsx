@@ -1,9 +1,10 @@
 import type { Collection } from '@kolekt/shared/collection';
 import type { Product } from '@kolekt/shared/product';
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchTabs, useSearchStore, type SearchTab } from '@/stores/search-store';
+import { useSearchCounts } from '../hooks/use-search-counts';
 import { CollectionResults } from './collection-results';
 import { ProductResults } from './product-results';
 import { UserResults } from './user-results';
@@ -18,8 +19,9 @@ const tabClasses =
   'border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-muted-foreground data-[state=active]:border-primary data-[state=active]:text-foreground';
 
 /**
- * The three result tabs. Only the shown tab is mounted, so only its search runs: the products
- * search on arrival from the URL, then whichever tab the user opens.
+ * The three result tabs, each with how many it found (issue #32). A new query opens on the first
+ * tab that found something when the shown one found nothing, once every search has answered;
+ * a tab the user picks stays picked.
  */
 export function SearchResults({
   query,
@@ -29,12 +31,27 @@ export function SearchResults({
   const { t } = useTranslation();
   const activeTab = useSearchStore((state) => state.activeTab);
   const setActiveTab = useSearchStore((state) => state.setActiveTab);
+  const counts = useSearchCounts(query);
+  const settled = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (settled.current === query || searchTabs.some((tab) => !counts[tab])) return;
+    settled.current = query;
+    if (counts[activeTab]!.found > 0) return;
+    const found = searchTabs.find((tab) => counts[tab]!.found > 0);
+    if (found) setActiveTab(found);
+  }, [query, counts, activeTab, setActiveTab]);
   return (
     <Tabs.Root value={activeTab} onValueChange={(tab) => setActiveTab(tab as SearchTab)}>
       <Tabs.List aria-label={t('search.tabs.label')} className="border-border flex border-b">
         {searchTabs.map((tab) => (
           <Tabs.Trigger key={tab} value={tab} className={tabClasses}>
             {t(`search.tabs.${tab}`)}
+            {counts[tab] ? (
+              <span className="bg-muted text-foreground ml-2 rounded-full px-2 py-0.5 text-xs">
+                {counts[tab].label}
+              </span>
+            ) : null}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

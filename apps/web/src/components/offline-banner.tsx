@@ -1,0 +1,22 @@
+import { WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useIsOnline } from '@/lib/online-status';
+
+/**
+ * Says the browser is offline, above every screen, in the page's flow so it covers nothing. The
+ * live region is always there, so a screen reader announces the text when it appears.
+ */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const online = useIsOnline();
+  return (
+    <div role="status">
+      {online ? null : (
+        <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+          <WifiOff aria-hidden className="size-4 shrink-0" />
+          {t('offline.banner')}
+        </p>
+      )}
+    </div>
+  );
+}
