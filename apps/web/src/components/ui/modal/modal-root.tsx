@@ -115,6 +115,7 @@ export function ModalRoot({ renderers }: { renderers: ModalRenderers }) {
         <Drawer.Content
           aria-describedby={undefined}
           onOpenAutoFocus={focusDialogItself}
+          onCloseAutoFocus={returnFocus}
           className="bg-background fixed inset-x-0 bottom-0 z-50 flex max-h-[calc(100dvh-6rem)] flex-col rounded-t-2xl"
         >
           <div aria-hidden className="bg-border mx-auto mt-3 h-1.5 w-12 rounded-full" />
