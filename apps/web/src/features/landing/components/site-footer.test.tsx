@@ -1,32 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicConfigFixture } from '@/test/fixtures';
 import { envelopeResponse, renderWithProviders } from '@/test/render';
 import { SiteFooter } from './site-footer';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const siteLinks = (links: Record<string, string>) => ({
-  source: null,
-  contact: null,
-  x: null,
-  instagram: null,
-  facebook: null,
-  github: null,
-  ...links,
-});
-
 function answerConfig(links: Record<string, string>) {
-  fetchMock.mockImplementation(async () =>
-    envelopeResponse({
-      success: true,
-      data: {
-        googleClientId: null,
-        scraperUrl: '/scraper',
-        sentryDsn: null,
-        siteLinks: siteLinks(links),
-      },
-    }),
-  );
+  const config = publicConfigFixture();
+  const data = { ...config, siteLinks: { ...config.siteLinks, ...links } };
+  fetchMock.mockImplementation(async () => envelopeResponse({ success: true, data }));
 }
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
