@@ -377,6 +377,12 @@ export const authzMatrix: Record<string, MatrixRow> = {
     request: () => ({ url: '/api/product/byStore?store=trendyol' }),
     expect: everyone(200),
   },
+  // A product behind its own link (issue #32): through an active collection the caller may open.
+  'GET /api/product/{id}': {
+    request: (s) => ({ url: `/api/product/${s.product.id}` }),
+    expect: { public: everyone(200), private: [404, 404, 200], archived: everyone(404) },
+    members: { private: [200, 200, 404] },
+  },
   'POST /api/product/analyze/{id}': {
     request: (s) => ({ url: `/api/product/analyze/${s.product.id}` }),
     // Analysis reads products through active collections only, the owner's archived one too.
