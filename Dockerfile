@@ -4,18 +4,18 @@
 # Both run the TypeScript sources with tsx, as `npm start` does; compose.yaml builds both.
 
 # The whole workspace, installed with dev dependencies, web app and extension built.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 
 # The same sources with production dependencies only (tsx is one: it runs the servers).
-FROM node:20-bookworm-slim AS production-deps
+FROM node:22-bookworm-slim AS production-deps
 WORKDIR /app
 COPY . .
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS api
+FROM node:22-bookworm-slim AS api
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=production-deps /app ./
@@ -32,7 +32,7 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "src/main.ts"]
 
-FROM node:20-bookworm-slim AS scraper
+FROM node:22-bookworm-slim AS scraper
 # Product pages that only show their product after JavaScript runs are read in Chromium.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends chromium \
