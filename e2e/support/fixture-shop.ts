@@ -9,6 +9,9 @@ import { shopPort } from './ports';
  */
 const products: Record<string, { name: string; price: string; color: string }> = {
   '/urun/celik-termos': { name: 'Çelik Termos 500 ml', price: '349.90', color: '#0ea5e9' },
+  // search.spec saves this one from the live search (where it is Trendyol's) and expects it on
+  // /store/trendyol. Kolekt keeps one row per link, filed under its first save's shop: a spec
+  // saving it by its link would file it under 127.0.0.1 first, so none does.
   '/urun/deri-cuzdan': { name: 'Deri Cüzdan', price: '1299.90', color: '#b45309' },
   '/urun/bambu-tahta': { name: 'Bambu Kesme Tahtası', price: '249.90', color: '#65a30d' },
 };

@@ -6,7 +6,7 @@ import { shopPort } from '../support/ports';
 test('searching: Ctrl+K, three result tabs, recent searches, retailer search into a collection, store page', async ({
   page,
   context,
-}, testInfo) => {
+}) => {
   const fan = await createAccount(context.request, 'Termos');
   const session = await signIn(context, fan);
   const auth = { authorization: `Bearer ${session.token}` };
@@ -80,12 +80,6 @@ test('searching: Ctrl+K, three result tabs, recent searches, retailer search int
   await expect(page.getByText(t('tr', 'addedToCollectionsSuccess'))).toBeVisible();
 
   // The store page of the shop the result came from shows its banner and the product.
-  // Known defect (issue #32 note): at 390 px the saved result is missing from the store page
-  // since this session's merges; marked, not hidden, until it is found.
-  test.fixme(
-    testInfo.project.name === 'phone',
-    'phone: the product saved from search is missing from its store page',
-  );
   await page.goto('/store/trendyol');
   await expect(page.getByRole('heading', { name: 'Trendyol' })).toBeVisible();
   await expect(page.getByRole('link', { name: t('tr', 'stores.visitStore') })).toHaveAttribute(
