@@ -1,13 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { verifyAccessToken, type AccessClaims } from '../features/auth/access-token';
+import { bearerToken } from '../lib/bearer-token';
 import { unauthorized } from './app-error';
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  return header.slice('Bearer '.length).trim() || null;
-}
 
 /**
  * The claims of an access token that is well signed, unexpired, of a user who still exists and
@@ -24,7 +19,7 @@ export async function checkAccessToken(
 
 /** Hook for routes open to guests: sets `request.userId` when a valid token comes along. */
 export async function identify(request: FastifyRequest, _reply?: FastifyReply) {
-  const token = bearerToken(request);
+  const token = bearerToken(request.headers.authorization);
   const claims = token ? await checkAccessToken(request.server.ctx, token) : null;
   request.userId = claims?.userId ?? null;
   request.sessionFamilyId = claims?.familyId ?? null;

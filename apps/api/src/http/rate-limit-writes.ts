@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { verifyAccessToken } from '../features/auth/access-token';
 import { addressGroup } from '@kolekt/rate-limit/address-group';
+import { bearerToken } from '../lib/bearer-token';
 import type { Limiters } from '../lib/rate-limiter';
 import { refuseTooMany } from './rate-limit-reply';
 import { asArray } from './route-hooks';
@@ -12,9 +13,9 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * the session still stands is the route's own check, after this one.
  */
 async function tokenUserId(request: FastifyRequest): Promise<string | null> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const claims = await verifyAccessToken(header.slice(7).trim(), request.server.ctx.secrets.jwtKey);
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const claims = await verifyAccessToken(token, request.server.ctx.secrets.jwtKey);
   return claims?.userId ?? null;
 }
 

@@ -10,6 +10,7 @@ import { isFamilyActive } from '../features/auth/refresh-token';
 import { readReaderLanguage } from '../features/notifications/read-reader-language';
 import { checkAccessToken } from '../http/authenticate';
 import { requestLanguage } from '../http/language';
+import { bearerToken } from '../lib/bearer-token';
 import { isSessionsEnded, type NotificationEvent, type SessionsEndedEvent } from './event-bus';
 import { isAllowedHubOrigin } from './hub-origin';
 import { createSpreadHeartbeat } from './spread-heartbeat';
@@ -76,10 +77,8 @@ export function attachNotificationHub(app: FastifyInstance) {
     if (!isAllowedHubOrigin(request, ctx.config)) return refuse(socket, '403 Forbidden');
     // Browsers cannot set headers on a WebSocket, so they send the token in the query string;
     // other clients (the official one in Node) send the usual bearer header.
-    const header = request.headers.authorization;
     const token =
-      url.searchParams.get('access_token') ??
-      (header?.startsWith('Bearer ') ? header.slice(7) : null);
+      url.searchParams.get('access_token') ?? bearerToken(request.headers.authorization);
     const claims = token ? await checkAccessToken(ctx, token) : null;
     if (!claims) return refuse(socket, '401 Unauthorized');
     const { db } = ctx.database;
