@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createAccount, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { browserLocale, languages, t, type Language } from '../support/i18n';
@@ -38,6 +38,24 @@ async function waitForServiceWorker(page: Page) {
     .toBe(true);
 }
 
+/** The banner is in the window and drawn on top: the fixed header once covered it whole. */
+async function expectBannerInSight(banner: Locator) {
+  await expect(banner).toBeInViewport({ ratio: 1 });
+  const box = (await banner.boundingBox())!;
+  const onTop = await banner.evaluate(
+    (node, { x, y }) => {
+      const { document } = globalThis as unknown as {
+        document: { elementFromPoint(x: number, y: number): unknown };
+      };
+      return (node as { contains(other: unknown): boolean }).contains(
+        document.elementFromPoint(x, y),
+      );
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop, 'something is drawn over the offline banner').toBe(true);
+}
+
 async function openAddDialog(page: Page, language: Language) {
   const toggle = page.getByRole('button', { name: t(language, 'collections.sidebar.toggle') });
   const addItem = page.getByRole('button', { name: t(language, 'collections.addProduct') });
@@ -69,6 +87,7 @@ for (const language of languages) {
       await context.setOffline(true);
       const banner = page.getByRole('status').filter({ hasText: t(language, 'offline.banner') });
       await expect(banner).toBeVisible();
+      await expectBannerInSight(banner);
       // What was shown stays.
       await expect(shown).toHaveText(shownName ?? '');
 
@@ -100,6 +119,7 @@ for (const language of languages) {
       await expect(page.getByText(t(language, 'offline.loadFailed.title'))).toBeVisible();
       await expect(page.getByText(t(language, 'offline.loadFailed.offline'))).toBeVisible();
       await expect(page.getByText(t(language, 'collection.notFound.title'))).toBeHidden();
+      await expectBannerInSight(banner);
       await expectNoAxeViolations(page);
 
       // The connection returns: the banner goes and the page loads by itself.

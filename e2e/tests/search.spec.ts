@@ -35,6 +35,11 @@ test('searching: Ctrl+K, three result tabs, recent searches, retailer search int
 
   const tabs = page.getByRole('tablist', { name: t('tr', 'search.tabs.label') });
   await expect(page.getByText('Çelik Termos 500 ml').first()).toBeVisible();
+  // The three tabs and their counts fit a phone's width: the last one is not pushed off screen.
+  await expect(tabs.getByRole('tab').last()).toContainText(/\d/);
+  await expect(tabs.getByRole('tab', { name: t('tr', 'search.tabs.users') })).toBeInViewport({
+    ratio: 1,
+  });
   await tabs.getByRole('tab', { name: t('tr', 'search.tabs.collections') }).click();
   await expect(page.getByText('Termos Dünyası').first()).toBeVisible();
   await tabs.getByRole('tab', { name: t('tr', 'search.tabs.users') }).click();

@@ -56,12 +56,13 @@ export function RootLayout() {
 
   return (
     <>
+      <Outlet />
+      {/* After the page, held at the window's bottom: at the top the fixed header hid it. */}
       <AfterFirstScreen>
         <Suspense fallback={null}>
           <OfflineBanner />
         </Suspense>
       </AfterFirstScreen>
-      <Outlet />
       <ScrollRestoration />
       <Suspense fallback={null}>
         {hasModal ? <Modals /> : null}

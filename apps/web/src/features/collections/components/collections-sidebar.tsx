@@ -48,6 +48,8 @@ export function CollectionsSidebar({ selectedId, onSelect }: CollectionsSidebarP
       <Button
         variant="ghost"
         size={!isDesktop && !expanded ? 'md' : 'icon'}
+        // Named beside "Create collection", both whole in a 390 px row in Turkish too.
+        className={!isDesktop && !expanded ? 'px-2' : undefined}
         aria-label={t('collections.sidebar.toggle')}
         aria-expanded={expanded}
         aria-controls="collections-sidebar"
@@ -65,7 +67,7 @@ export function CollectionsSidebar({ selectedId, onSelect }: CollectionsSidebarP
       return (
         <div className="border-border bg-background fixed inset-x-0 top-16 z-30 flex items-center justify-between gap-2 border-b px-3 py-2">
           {toggleButton}
-          <Button variant="outline" onClick={createCollection}>
+          <Button variant="outline" className="px-3" onClick={createCollection}>
             <FolderPlus aria-hidden className="size-4" />
             {t('collections.sidebar.create')}
           </Button>

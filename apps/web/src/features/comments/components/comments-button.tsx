@@ -37,9 +37,9 @@ export function CommentsButton({ collection }: { collection: Collection }) {
         onPointerEnter={authenticated ? preloadCommentBox : undefined}
         onFocus={authenticated ? preloadCommentBox : undefined}
         aria-label={badge ? t('comments.openWithCount', { count: badge }) : t('comments.open')}
-        className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex h-10 items-center gap-2 rounded-full px-4 font-medium sm:fixed sm:right-6 sm:bottom-6 sm:z-30 sm:h-12 sm:px-5 sm:shadow-lg"
+        className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-medium sm:fixed sm:right-6 sm:bottom-6 sm:z-30 sm:h-12 sm:rounded-full sm:px-5 sm:text-base sm:shadow-lg"
       >
-        <MessageCircle aria-hidden className="size-5" />
+        <MessageCircle aria-hidden className="size-4 sm:size-5" />
         <span aria-hidden>{t('comments.open')}</span>
         {/* A word break, so the visible text reads "Comments 3" as the name does (WCAG 2.5.3). */}{' '}
         {badge ? (

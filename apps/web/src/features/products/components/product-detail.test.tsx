@@ -26,6 +26,12 @@ describe('ProductDetail', () => {
     expect(screen.getByText(note)).toBeInTheDocument();
   });
 
+  it('says beside the price that a product is out of stock, as its card does', () => {
+    renderWithProviders(<ProductDetail product={{ ...product, availability: 'out_of_stock' }} />);
+    const badges = screen.getByRole('list', { name: 'Price' });
+    expect(badges).toHaveTextContent('Out of stock');
+  });
+
   it("shows the shop's description when there is one, and no empty heading when not", () => {
     const description = 'Çift cidarlı gövde.\nSızdırmaz kapak.';
     const { unmount } = renderWithProviders(

@@ -15,8 +15,10 @@ export interface SearchResultRenderers {
   renderCollection: (collection: Collection) => ReactNode;
 }
 
+// On a phone the three tabs share the width, each count under its name: in a row, "Ürünler 1
+// Koleksiyonlar 0 Kullanıcılar 0" is wider than a 390 px screen.
 const tabClasses =
-  'border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-muted-foreground data-[state=active]:border-primary data-[state=active]:text-foreground';
+  'flex min-w-0 flex-col items-center justify-center gap-x-2 gap-y-1 border-b-2 border-transparent px-2 py-2.5 text-sm font-medium text-muted-foreground sm:flex-row sm:px-4 data-[state=active]:border-primary data-[state=active]:text-foreground';
 
 /**
  * The three result tabs, each with how many it found (issue #32). A new query opens on the first
@@ -43,12 +45,15 @@ export function SearchResults({
   }, [query, counts, activeTab, setActiveTab]);
   return (
     <Tabs.Root value={activeTab} onValueChange={(tab) => setActiveTab(tab as SearchTab)}>
-      <Tabs.List aria-label={t('search.tabs.label')} className="border-border flex border-b">
+      <Tabs.List
+        aria-label={t('search.tabs.label')}
+        className="border-border grid grid-cols-3 border-b sm:flex"
+      >
         {searchTabs.map((tab) => (
           <Tabs.Trigger key={tab} value={tab} className={tabClasses}>
             {t(`search.tabs.${tab}`)}
             {counts[tab] ? (
-              <span className="bg-muted text-foreground ml-2 rounded-full px-2 py-0.5 text-xs">
+              <span className="bg-muted text-foreground rounded-full px-2 py-0.5 text-xs">
                 {counts[tab].label}
               </span>
             ) : null}
