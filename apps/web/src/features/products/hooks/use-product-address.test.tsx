@@ -46,6 +46,28 @@ describe('useProductAddress', () => {
     expect(router.state.historyAction).toBe('POP');
   });
 
+  it('stays closed when the details close before their address has arrived', async () => {
+    // A slow machine: Escape closes the details while the step naming them is still on its way.
+    fetchMock.mockResolvedValue(envelopeResponse({ success: true, data: product }));
+    const { router } = renderWithProviders(<Page />, {
+      path: '/store/:slug',
+      initialEntries: ['/store/trendyol'],
+    });
+    const navigate = router.navigate.bind(router);
+    let arrive = () => {};
+    const slowStep = new Promise<void>((resolve) => (arrive = resolve));
+    vi.spyOn(router, 'navigate').mockImplementationOnce((...step) =>
+      slowStep.then(() => navigate(...(step as Parameters<typeof navigate>))),
+    );
+    act(() => useModalStore.getState().push({ kind: 'productDetail', props: { product } }));
+    act(() => useModalStore.getState().close());
+    await act(async () => arrive());
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openDetail()).toBeUndefined();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('opens the product a loaded address names; Back closes it', async () => {
     fetchMock.mockResolvedValue(envelopeResponse({ success: true, data: product }));
     const { router } = renderWithProviders(<Page />, {

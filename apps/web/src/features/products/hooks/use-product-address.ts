@@ -30,6 +30,8 @@ export function useProductAddress() {
     linked: null,
     openId: undefined,
   });
+  /** The product whose step this hook asked for and the address does not show yet. */
+  const stepOnItsWay = useRef<string | null>(null);
 
   useEffect(() => {
     const before = previous.current;
@@ -40,7 +42,21 @@ export function useProductAddress() {
       const search = params.toString();
       return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
     };
+    const naming = (id: string) => {
+      const params = new URLSearchParams(location.search);
+      params.set(productParam, id);
+      return `${location.pathname}?${params}${location.hash}`;
+    };
 
+    const ownStep = linked !== null && linked === stepOnItsWay.current;
+    if (linked !== before.linked) stepOnItsWay.current = null;
+    if (ownStep && linked !== openId) {
+      // The step naming the details arrived after they closed (Escape on a slow machine): it goes
+      // back rather than opening them again.
+      if (openId) void navigate(naming(openId), { replace: true });
+      else void navigate(-1);
+      return;
+    }
     if (linked !== before.linked) {
       // The address changed (loaded, Back, a link): the dialog follows it.
       if (linked && linked !== openId) {
@@ -62,11 +78,8 @@ export function useProductAddress() {
     }
     if (openId && openId !== linked) {
       // A card opened the details: the address names the product.
-      const params = new URLSearchParams(location.search);
-      params.set(productParam, openId);
-      void navigate(`${location.pathname}?${params}${location.hash}`, {
-        state: { productOpened: true } satisfies OpenedState,
-      });
+      stepOnItsWay.current = openId;
+      void navigate(naming(openId), { state: { productOpened: true } satisfies OpenedState });
     } else if (!openId && before.openId && linked === before.openId) {
       // The details closed: their step goes back, or the parameter goes when loaded with it.
       if ((location.state as OpenedState | null)?.productOpened) void navigate(-1);
