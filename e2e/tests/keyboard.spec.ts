@@ -214,6 +214,42 @@ test('searches with Ctrl+K and opens a result with the keyboard alone', async ({
   await expect(page.getByRole('heading', { name: 'Termos Köşesi' })).toBeVisible();
 });
 
+test("Ctrl+K keeps its field and what is typed while the page's later layer is still loading", async ({
+  page,
+  context,
+}) => {
+  const account = await createAccount(context.request, 'Sabirli');
+  await signIn(context, account);
+  // The layer drawn after the first screen (toasts, the product address) is held on its way, as on
+  // a slow connection, until the search is typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route('**/assets/after-first-screen-layer-*.js', async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: t('tr', 'dashboard.welcome', { name: account.name }) }),
+  ).toBeVisible();
+  await expect.poll(() => requested).toBe(true);
+  await page.keyboard.press('Control+k');
+  const field = page.getByRole('searchbox', { name: t('tr', 'search.placeholder') });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('termos');
+
+  release();
+  // Sonner's live region is the later layer drawn.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  await expect(field).toHaveValue('termos');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?query=termos$/);
+});
+
 /** The focused element's outline, to hold a focus ring to being clearly visible. */
 async function focusOutline(page: Page) {
   return page.evaluate(() => {

@@ -64,12 +64,14 @@ export function RootLayout() {
         </Suspense>
       </AfterFirstScreen>
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        {hasModal ? <Modals /> : null}
-        <AfterFirstScreen>
+      {/* Each lazy layer waits in a boundary of its own: sharing one, the later layer's chunk
+          still on its way hid an open dialog (display: none), and the keys typed into it were lost. */}
+      <Suspense fallback={null}>{hasModal ? <Modals /> : null}</Suspense>
+      <AfterFirstScreen>
+        <Suspense fallback={null}>
           <Later hasModal={hasModal} />
-        </AfterFirstScreen>
-      </Suspense>
+        </Suspense>
+      </AfterFirstScreen>
     </>
   );
 }

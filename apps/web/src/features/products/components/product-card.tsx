@@ -6,9 +6,8 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { recordVisitedProduct } from '@/lib/last-visited';
 import { asSignedIn } from '@/lib/prompt-login';
 import { useModalStore } from '@/stores/modal-store';
-import { PriceBadges } from './price-badges';
 import { ProductImage } from './product-image';
-import { ProductPrice } from './product-price';
+import { ProductPriceWithBadges } from './product-price-with-badges';
 import { UserDetailsHint } from './user-details-hint';
 
 interface ProductCardProps {
@@ -51,15 +50,7 @@ export function ProductCard({
           {product.store || t('labels.unknownStore')}
         </p>
         <Heading className="line-clamp-2 min-h-10 text-sm font-semibold">{title}</Heading>
-        <div className="mt-auto space-y-1.5 pt-1">
-          <ProductPrice
-            price={product.price}
-            amount={product.amount}
-            currency={product.currency}
-            unconfirmed={product.detailsSource === 'user'}
-          />
-          <PriceBadges product={product} />
-        </div>
+        <ProductPriceWithBadges product={product} className="mt-auto space-y-1.5 pt-1" />
       </div>
       {/* The whole card opens the details; the corner buttons sit above this layer. */}
       <button

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { asSignedIn } from '@/lib/prompt-login';
 import { useModalStore } from '@/stores/modal-store';
-import { PriceBadges } from './price-badges';
 import { ProductImage } from './product-image';
-import { ProductPrice } from './product-price';
+import { ProductPriceWithBadges } from './product-price-with-badges';
 
 interface ProductDetailProps {
   product: Product;
@@ -39,18 +38,7 @@ export function ProductDetail({ product, renderAnalysis, renderPrices }: Product
           {product.store || t('labels.unknownStore')}
         </p>
         <h2 className="text-xl font-bold">{product.title || t('labels.untitled')}</h2>
-        {/* The card's badges beside the price here too: a sold-out product's last price is no
-            price to buy at. */}
-        <div className="space-y-2">
-          <ProductPrice
-            price={product.price}
-            amount={product.amount}
-            currency={product.currency}
-            unconfirmed={product.detailsSource === 'user'}
-            className="text-2xl"
-          />
-          <PriceBadges product={product} />
-        </div>
+        <ProductPriceWithBadges product={product} className="space-y-2" priceClassName="text-2xl" />
         {product.description ? (
           <section aria-labelledby={`${id}-description`} className="space-y-1">
             <h3 id={`${id}-description`} className="text-sm font-semibold">
