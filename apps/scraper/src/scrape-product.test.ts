@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScrapeError } from '@kolekt/extract/scrape-error';
+import type { ScrapeError } from '@kolekt/extract';
 import { scrapeProduct, type ScrapeDeps } from './scrape-product';
 import {
   fakeResolver,

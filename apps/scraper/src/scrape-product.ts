@@ -30,12 +30,14 @@
  * scraped-product, scrape-error.
  */
 import { load } from 'cheerio';
-import { assertNotChallenge } from '@kolekt/extract/challenge';
-import { extractProduct } from '@kolekt/extract/product/extract-product';
+import {
+  assertNotChallenge,
+  extractProduct,
+  ScrapeError,
+  type ScrapedProduct,
+} from '@kolekt/extract';
 import { renderPage } from './browser/render-page';
 import { fetchShopDocument } from './fetch/fetch-shop-document';
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
-import { ScrapeError } from '@kolekt/extract/scrape-error';
 import type { Resolver, ScraperOptions } from './scraper-options';
 
 export interface ScrapeDeps {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod';
 import { defaultScraperOptions } from './config';
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { ScrapeError } from '@kolekt/extract';
 import { scrapeProduct, type ScrapeDeps } from './scrape-product';
 
 export interface ScraperRoutesOptions {

@@ -1,5 +1,4 @@
-import { parsePriceText } from '@kolekt/extract/product/parse-price';
-import { defaultCurrency } from '@kolekt/extract/product/default-currency';
+import { defaultCurrency, parsePriceText } from '@kolekt/extract';
 import { and, asc, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { collectionProducts, priceObservations, products } from './schema';

@@ -1,4 +1,4 @@
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
+import type { ScrapedProduct } from '@kolekt/extract';
 import { fetchLinkedProduct } from '../capture/fetch-link';
 import { readProduct, readRenderedPage } from '../capture/read-page';
 import { saveToDefault } from '../capture/save-to-default';

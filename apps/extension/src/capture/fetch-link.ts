@@ -1,5 +1,4 @@
-import { detectChallenge } from '@kolekt/extract/challenge';
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
+import { detectChallenge, type ScrapedProduct } from '@kolekt/extract';
 import { readProduct } from './read-page';
 
 export type LinkOutcome =

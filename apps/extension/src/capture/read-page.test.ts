@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { extractProduct } from '@kolekt/extract/product/extract-product';
+import { extractProduct } from '@kolekt/extract';
 import {
   productMismatches,
   realProductPages,

@@ -1,5 +1,4 @@
-import { extractProduct } from '@kolekt/extract/product/extract-product';
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
+import { extractProduct, type ScrapedProduct } from '@kolekt/extract';
 import { load } from 'cheerio';
 
 /** The product of a page's HTML, read by the same code as Kolekt's server; null when none. */

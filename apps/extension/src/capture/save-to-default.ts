@@ -1,4 +1,4 @@
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
+import type { ScrapedProduct } from '@kolekt/extract';
 import type { Envelope } from '@kolekt/shared/envelope';
 import type { CapturedProduct } from '@kolekt/shared/product';
 import { captureProduct, listOwnCollections, type KolektApi } from '../lib/kolekt-api';

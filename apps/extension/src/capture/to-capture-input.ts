@@ -1,4 +1,4 @@
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
+import type { ScrapedProduct } from '@kolekt/extract';
 import type { CaptureProductInput } from '@kolekt/shared/product';
 
 /** The product as POST product/capture takes it from the extension. */

@@ -1,4 +1,4 @@
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
+import type { ScrapedProduct } from '@kolekt/extract';
 import type { Collection } from '@kolekt/shared/collection';
 import type { CapturedProduct } from '@kolekt/shared/product';
 import { useEffect, useState } from 'react';

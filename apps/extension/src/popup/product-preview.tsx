@@ -1,4 +1,4 @@
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
+import type { ScrapedProduct } from '@kolekt/extract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,4 @@
-import { detectChallenge } from '@kolekt/extract/challenge';
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
+import { detectChallenge, type ScrapedProduct } from '@kolekt/extract';
 import { useCallback, useEffect, useState } from 'react';
 import { readProduct, readRenderedPage, type RenderedPage } from '../capture/read-page';
 import { targetTabId } from './target-tab';

@@ -1,4 +1,4 @@
-import { searchAdapters } from '@kolekt/extract/search/search-adapters';
+import { searchAdapters } from '@kolekt/extract';
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
 import { describe, expect, it } from 'vitest';
 import { runSearch } from './run-search';
@@ -120,6 +120,33 @@ describe('runSearch', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]).toContain('iphone');
     expect(asked[0]).not.toContain('PHONE');
+  });
+
+  it('follows a page that only sends the reader on, once and on the same shop, as the server does', async () => {
+    const asked: string[] = [];
+    const messages: SearchMessage[] = [];
+    await runSearch({
+      query: { key: 'termos', pageIndex: 1, pageSize: 12 },
+      onMessage: (message) => messages.push(message),
+      fetch: async (input) => {
+        const url = new URL(String(input));
+        asked.push(url.pathname + url.search);
+        return url.searchParams.has('ref')
+          ? new Response(resultsPage(['Çelik Termos']), { status: 200 })
+          : new Response(
+              '<html><head><meta http-equiv="refresh" content="0; url=/s?k=termos&ref=nb"></head></html>',
+              { status: 200 },
+            );
+      },
+      adapters: [searchAdapters.amazon],
+    });
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toBe('/s?k=termos&ref=nb');
+    const completed = messages.at(-1)!;
+    expect(completed.data.shops).toEqual([
+      expect.objectContaining({ id: 'amazon', status: 'answered', count: 1 }),
+    ]);
+    expect(completed.data.items.map((item) => item.title)).toEqual(['Çelik Termos']);
   });
 
   it('asks only the shop the user picked', async () => {

@@ -1,5 +1,4 @@
-import type { SearchAdapter } from '@kolekt/extract/search/adapters/search-adapter';
-import { searchAdapters } from '@kolekt/extract/search/search-adapters';
+import { searchAdapters, type SearchAdapter } from '@kolekt/extract';
 import type { SearchItem, SearchMessage, ShopSearchStatus } from '@kolekt/shared/retailer-search';
 import type { SearchRequest } from '../lib/runtime-messages';
 import { searchShop } from './search-shop';

@@ -1,6 +1,13 @@
-import { detectChallenge } from '@kolekt/extract/challenge';
-import type { SearchAdapter } from '@kolekt/extract/search/adapters/search-adapter';
-import { readShopPage, type ShopPageResults } from '@kolekt/extract/search/read-shop-page';
+import {
+  answerStatusError,
+  assertNotChallenge,
+  failedSearchStatus,
+  readShopSearch,
+  ScrapeError,
+  type ResultSource,
+  type ResultsPage,
+  type SearchAdapter,
+} from '@kolekt/extract';
 import type { SearchItem, ShopSearchStatusKind } from '@kolekt/shared/retailer-search';
 import { load } from 'cheerio';
 import type { SearchRequest } from '../lib/runtime-messages';
@@ -9,7 +16,16 @@ export interface ShopOutcome {
   status: ShopSearchStatusKind;
   items: SearchItem[];
   hasNextPage: boolean;
+  /** Where the items came from (cards, state or json-ld); null when none gave any. */
+  source: ResultSource | null;
 }
+
+const none = (status: ShopSearchStatusKind): ShopOutcome => ({
+  status,
+  items: [],
+  hasNextPage: false,
+  source: null,
+});
 
 export interface SearchShopInput {
   adapter: SearchAdapter;
@@ -21,70 +37,56 @@ export interface SearchShopInput {
 
 const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
 
-/** A page the user's browser got, as the server would judge it: a wall at any status is blocked. */
-export interface ShopAnswer {
-  status: number;
-  headers: Record<string, string>;
-  html: string;
-  url: URL;
-}
-
 /**
- * How one shop's answered page reads, with the server's own code (`detectChallenge`, then
- * `readShopPage`: cards, state, JSON-LD): `blocked` for a wall at any status, `unreadable` for a
- * page that lists products none of which could be read (decision 0060), else `answered`.
+ * One page from the user's own browser (its cookies and its fingerprint, which the shops trust),
+ * judged as the server judges what it fetches: a wall at any status is `blocked`, another status
+ * than 2xx a refusal.
  */
-export function readAnswer(
-  adapter: SearchAdapter,
-  answer: ShopAnswer,
-  pageSize: number,
-): { status: ShopSearchStatusKind; page?: ShopPageResults } {
-  const challenge = detectChallenge({ ...answer, url: answer.url.href });
-  if (challenge) return { status: 'blocked' };
-  if (answer.status < 200 || answer.status > 299) return { status: 'failed' };
-  const page = readShopPage(adapter, load(answer.html), answer.url, pageSize);
-  return { status: page.outcome === 'unreadable' ? 'unreadable' : 'answered', page };
-}
-
-/**
- * Asks one shop from the user's own browser (its cookies and its fingerprint, which the shops
- * trust) and reads the results with the server's adapters. Never throws: every way it can end
- * is a status, and a challenge page is `blocked`, never an empty answer.
- */
-export async function searchShop(input: SearchShopInput): Promise<ShopOutcome> {
-  const { adapter, query } = input;
-  const url = adapter.searchUrl(new URL(adapter.defaultBaseUrl), query.key, query.pageIndex);
-  const none = (status: ShopSearchStatusKind): ShopOutcome => ({
-    status,
-    items: [],
-    hasNextPage: false,
-  });
-  const timeout = AbortSignal.timeout(input.timeoutMs);
+async function fetchInBrowser(
+  url: URL,
+  input: SearchShopInput,
+  signal: AbortSignal,
+): Promise<ResultsPage> {
   let response: Response;
   let html: string;
   try {
-    response = await input.fetch(url, {
-      credentials: 'include',
-      signal: AbortSignal.any([input.signal, timeout]),
-    });
+    response = await input.fetch(url, { credentials: 'include', signal });
     html = await response.text();
-  } catch {
-    return none(timeout.aborted ? 'timeout' : 'failed');
-  }
-  try {
-    const { status, page } = readAnswer(
-      adapter,
-      {
-        status: response.status,
-        headers: headersOf(response),
-        html,
-        url: new URL(response.url || url),
-      },
-      query.pageSize,
+  } catch (error) {
+    throw new ScrapeError(
+      signal.aborted && !input.signal.aborted ? 'timeout' : 'network',
+      'The shop did not answer.',
+      { cause: error },
     );
-    if (status !== 'answered' || !page) return none(status);
-    return { status, items: page.items, hasNextPage: page.hasNextPage };
-  } catch {
-    return none('failed');
+  }
+  const finalUrl = new URL(response.url || url);
+  assertNotChallenge({
+    status: response.status,
+    headers: headersOf(response),
+    html,
+    url: finalUrl.href,
+  });
+  if (!response.ok) throw answerStatusError(response.status);
+  return { $: load(html), url: finalUrl };
+}
+
+/**
+ * Asks one shop from the user's browser and reads the results with the server's own reader
+ * (`readShopSearch`: cards, state, JSON-LD, a meta refresh followed once). Never throws: every
+ * way it can end is a status, and a challenge page is `blocked`, never an empty answer; a page
+ * that lists products none of which could be read is `unreadable` (decision 0060).
+ */
+export async function searchShop(input: SearchShopInput): Promise<ShopOutcome> {
+  const { adapter, query } = input;
+  const signal = AbortSignal.any([input.signal, AbortSignal.timeout(input.timeoutMs)]);
+  try {
+    const page = await readShopSearch(adapter, query, new URL(adapter.defaultBaseUrl), (url) =>
+      fetchInBrowser(url, input, signal),
+    );
+    if (page.outcome === 'unreadable') return none('unreadable');
+    const { items, hasNextPage, source } = page;
+    return { status: 'answered', items, hasNextPage, source };
+  } catch (error) {
+    return none(failedSearchStatus(error));
   }
 }

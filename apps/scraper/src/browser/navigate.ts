@@ -1,4 +1,4 @@
-import { answerStatusError, ScrapeError } from '@kolekt/extract/scrape-error';
+import { answerStatusError, ScrapeError } from '@kolekt/extract';
 import type { Page, Response } from 'playwright-core';
 import { guardHeader } from '../fetch/proxy-forward';
 import type { ProxySession } from '../fetch/proxy-session';

@@ -1,4 +1,4 @@
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { ScrapeError } from '@kolekt/extract';
 
 /** Frees the slot it was given; calling it twice frees it once. */
 export type Release = () => void;

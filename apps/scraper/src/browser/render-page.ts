@@ -1,4 +1,4 @@
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { ScrapeError } from '@kolekt/extract';
 import { errors, type Browser, type BrowserContext } from 'playwright-core';
 import type { GuardedFetchOptions } from '../fetch/guarded-fetch';
 import { guardProxy, type GuardProxy } from '../fetch/guard-proxy';

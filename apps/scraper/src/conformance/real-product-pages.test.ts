@@ -1,4 +1,4 @@
-import { extractProduct } from '@kolekt/extract/product/extract-product';
+import { extractProduct } from '@kolekt/extract';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scrapeProduct } from '../scrape-product';

@@ -1,4 +1,4 @@
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { ScrapeError } from '@kolekt/extract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressForms, loopbackForms } from '../test-support/address-forms';
 import {

@@ -1,5 +1,5 @@
 import { loadBuffer, type CheerioAPI } from 'cheerio';
-import { asBlocked, assertNotChallenge } from '@kolekt/extract/challenge';
+import { asBlocked, assertNotChallenge } from '@kolekt/extract';
 import { guardedFetch, type GuardedFetchOptions } from './guarded-fetch';
 
 /** A shop page as parsed, and where its redirects ended. */

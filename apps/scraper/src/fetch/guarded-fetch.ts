@@ -1,4 +1,4 @@
-import { answerStatusError, ScrapeError } from '@kolekt/extract/scrape-error';
+import { answerStatusError, ScrapeError } from '@kolekt/extract';
 import impit, { type ImpitResponse } from 'impit';
 import type { Resolver, ScraperOptions } from '../scraper-options';
 import { isHtml, parseContentType } from './content-type';

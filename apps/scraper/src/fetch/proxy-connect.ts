@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import net, { type Socket } from 'node:net';
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { ScrapeError } from '@kolekt/extract';
 import type { ProxySession } from './proxy-session';
 import { resolveTarget } from './resolve-target';
 

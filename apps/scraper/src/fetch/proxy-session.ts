@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Socket } from 'node:net';
-import type { ScrapeError } from '@kolekt/extract/scrape-error';
+import type { ScrapeError } from '@kolekt/extract';
 import type { Resolver } from '../scraper-options';
 
 /** What one fetch (or one rendered page) may reach through the guard proxy. */

@@ -1,4 +1,4 @@
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { ScrapeError } from '@kolekt/extract';
 
 const tooLarge = () => new ScrapeError('too_large', 'The page is too large to scrape.');
 

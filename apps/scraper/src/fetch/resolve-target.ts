@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { ScrapeError } from '@kolekt/extract';
 import type { ResolvedAddress, Resolver } from '../scraper-options';
 import { isForbiddenHostName, isPublicAddress } from './address-policy';
 

@@ -1,4 +1,4 @@
-import { searchAdapters } from '@kolekt/extract/search/search-adapters';
+import { searchAdapters } from '@kolekt/extract';
 import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 
 /**

@@ -2,17 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { SearchOptions } from '../scraper-options';
-import type { ShopPageResults } from '@kolekt/extract/search/read-shop-page';
+import type { ShopPageResults, ShopSearchQuery } from '@kolekt/extract';
 import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
-import type { SearchQuery } from './search-shop';
 
 /**
  * One shop's answered results by key and page. Only answers are stored: a blocked, failed or
  * timed-out shop is asked again next time. Both methods never throw: a broken cache is no cache.
  */
 export interface SearchCache {
-  get(store: SearchStoreId, query: SearchQuery): Promise<ShopPageResults | undefined>;
-  set(store: SearchStoreId, query: SearchQuery, page: ShopPageResults): Promise<void>;
+  get(store: SearchStoreId, query: ShopSearchQuery): Promise<ShopPageResults | undefined>;
+  set(store: SearchStoreId, query: ShopSearchQuery, page: ShopPageResults): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,7 +19,7 @@ export interface SearchCache {
  * v3: answers carry their source and outcome, and v2's may hold what the old adapters read (a
  * Trendyol JSON-LD list of other products), so none of them is answered again (decision 0060).
  */
-export const searchCacheKey = (store: SearchStoreId, query: SearchQuery) =>
+export const searchCacheKey = (store: SearchStoreId, query: ShopSearchQuery) =>
   `kolekt:search:v3:${store}:${query.pageIndex}:${query.pageSize}:${query.key}`;
 
 const noCache: SearchCache = {

@@ -10,11 +10,10 @@ import type { Resolver, ScraperOptions } from '../scraper-options';
 import { connectRedis } from './connect-redis';
 import { createSearchCache, type SearchCache } from './search-cache';
 import { createSearchLimit } from './search-limits';
-import type { ShopPageResults } from '@kolekt/extract/search/read-shop-page';
+import type { ShopPageResults, ShopSearchQuery } from '@kolekt/extract';
 import type { SearchMessage } from '@kolekt/shared/retailer-search';
 import { searchStoreIds, type SearchStoreId } from '@kolekt/shared/search-store-ids';
 import { searchStores, type SearchStoresInput } from './search-stores';
-import type { SearchQuery } from './search-shop';
 import { createShopHealth, type ShopHealth } from './shop-health';
 
 type OnShop = SearchStoresInput['onShop'];
@@ -61,7 +60,7 @@ const streamHeaders = {
 async function cachedAnswers(
   cache: SearchCache,
   stores: readonly SearchStoreId[],
-  query: SearchQuery,
+  query: ShopSearchQuery,
 ) {
   const hits = new Map<SearchStoreId, ShopPageResults>();
   await Promise.all(

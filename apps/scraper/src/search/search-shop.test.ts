@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchAdapters } from '@kolekt/extract/search/search-adapters';
+import { searchAdapters } from '@kolekt/extract';
 import { searchStoreIds, type SearchStoreId } from '@kolekt/shared/search-store-ids';
 import {
   startFixtureServer,

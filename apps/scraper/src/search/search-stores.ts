@@ -1,18 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ScrapeError } from '@kolekt/extract/scrape-error';
-import { searchAdapters } from '@kolekt/extract/search/search-adapters';
-import type { ShopPageResults } from '@kolekt/extract/search/read-shop-page';
+import {
+  failedSearchStatus,
+  ScrapeError,
+  searchAdapters,
+  type ShopPageResults,
+  type ShopSearchQuery,
+} from '@kolekt/extract';
 import type { SearchItem, SearchPage, ShopSearchStatus } from '@kolekt/shared/retailer-search';
 import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 import type { Resolver, ScraperOptions } from '../scraper-options';
 import { signImageSource } from './image-signature';
 import { signSearchItem } from './item-signature';
 import type { SearchCache } from './search-cache';
-import { searchShop, type SearchQuery } from './search-shop';
+import { searchShop } from './search-shop';
 import type { ShopHealth } from './shop-health';
 
 export interface SearchStoresInput {
-  query: SearchQuery;
+  query: ShopSearchQuery;
   options: ScraperOptions;
   resolve?: Resolver;
   /** The client leaving aborts every shop's fetch. */
@@ -25,12 +29,6 @@ export interface SearchStoresInput {
   /** Called as each shop finishes, fastest first: its own items and the page so far. */
   onShop?: (shop: { items: SearchItem[]; status: ShopSearchStatus }, page: SearchPage) => void;
 }
-
-const statusOf = (error: unknown): 'blocked' | 'timeout' | 'failed' => {
-  if (!(error instanceof ScrapeError)) return 'failed';
-  if (error.reason === 'blocked') return 'blocked';
-  return error.reason === 'timeout' ? 'timeout' : 'failed';
-};
 
 /**
  * Each item signed with the search's key, so the api can tell our finds from made-up ones, and
@@ -65,7 +63,7 @@ async function askShop(store: SearchStoreId, input: SearchStoresInput) {
     return { status: 'answered' as const, cached: false, ...page };
   } catch (error) {
     if (input.signal.aborted) return undefined;
-    const status = statusOf(error);
+    const status = failedSearchStatus(error);
     input.health.record(store, status);
     const reason = error instanceof ScrapeError ? error.reason : 'unexpected';
     // Which wall or status it was, for whoever reads the log.

@@ -1,4 +1,4 @@
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
+import type { ScrapedProduct } from '@kolekt/extract';
 import type { RealPage, RealProductExpectation } from './real-pages';
 
 /** The fields a real page's expectation may state, as a reading gives them. */

@@ -1,4 +1,4 @@
-import type { ResultSource } from '@kolekt/extract/search/adapters/search-adapter';
+import type { ResultSource } from '@kolekt/extract';
 import type { SearchItem } from '@kolekt/shared/retailer-search';
 import type { SearchStoreId } from '@kolekt/shared/search-store-ids';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { ScrapeError } from '@kolekt/extract';
 import { guardedFetch } from '@kolekt/scraper/fetch/guarded-fetch';
 import type { Resolver, ScraperOptions } from '@kolekt/scraper/scraper-options';
 import type { ProductImageWidth } from '@kolekt/shared/product-image';

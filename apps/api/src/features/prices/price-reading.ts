@@ -1,5 +1,4 @@
-import { parsePriceText } from '@kolekt/extract/product/parse-price';
-import type { ScrapedProduct } from '@kolekt/extract/scraped-product';
+import { parsePriceText, type ScrapedProduct } from '@kolekt/extract';
 import type { PriceReading } from './record-observation';
 
 /** What a full read of a product page says about its price. */

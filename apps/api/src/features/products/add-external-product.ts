@@ -1,5 +1,4 @@
-import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
-import { defaultCurrency } from '@kolekt/extract/product/default-currency';
+import { canonicalProductUrl, defaultCurrency } from '@kolekt/extract';
 import { verifySearchItem } from '@kolekt/scraper/search/item-signature';
 import type { createProductSchema, Product } from '@kolekt/shared/product';
 import { findStoreByHost } from '@kolekt/shared/stores';

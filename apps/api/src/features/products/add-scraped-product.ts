@@ -1,4 +1,4 @@
-import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
+import { canonicalProductUrl } from '@kolekt/extract';
 import type { Product } from '@kolekt/shared/product';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';

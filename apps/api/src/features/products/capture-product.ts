@@ -1,4 +1,4 @@
-import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
+import { canonicalProductUrl } from '@kolekt/extract';
 import type { captureProductSchema, CapturedProduct } from '@kolekt/shared/product';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type * as z from 'zod';

@@ -1,6 +1,5 @@
-import { scrapedProductSchema, type ScrapedProduct } from '@kolekt/extract/scraped-product';
+import { scrapedProductSchema, ScrapeError, type ScrapedProduct } from '@kolekt/extract';
 import { scrapeProduct } from '@kolekt/scraper/scrape-product';
-import { ScrapeError } from '@kolekt/extract/scrape-error';
 import type { Config } from '../../config/config';
 import { badRequest } from '../../http/app-error';
 import { validationMessages } from '@kolekt/shared/messages';

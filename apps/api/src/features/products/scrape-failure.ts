@@ -1,4 +1,4 @@
-import { canonicalProductUrl } from '@kolekt/extract/canonical-url';
+import { canonicalProductUrl } from '@kolekt/extract';
 import type { ScrapeFailureData } from '@kolekt/shared/product';
 import { productMessages } from '@kolekt/shared/server-messages';
 import { AppError } from '../../http/app-error';

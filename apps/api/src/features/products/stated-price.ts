@@ -1,4 +1,4 @@
-import { defaultCurrency } from '@kolekt/extract/product/default-currency';
+import { defaultCurrency } from '@kolekt/extract';
 import { formatMoney } from '@kolekt/shared/format-money';
 import { readingOfText } from '../prices/price-reading';
 import type { PriceReading } from '../prices/record-observation';

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ScrapeError } from '@kolekt/extract/scrape-error';
+import { ScrapeError } from '@kolekt/extract';
 import { isForbiddenHostName, isPublicAddress } from '@kolekt/scraper/fetch/address-policy';
 import {
   bareHost,
