@@ -2,7 +2,7 @@ import { scrapedProductSchema, type ScrapedProduct } from '@kolekt/extract/scrap
 import { scrapeProduct } from '@kolekt/scraper/scrape-product';
 import { ScrapeError } from '@kolekt/extract/scrape-error';
 import type { Config } from '../../config/config';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../lib/errors';
 import { validationMessages } from '@kolekt/shared/messages';
 import { scrapeFailure } from './scrape-failure';
 
