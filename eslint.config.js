@@ -41,6 +41,50 @@ export default tseslint.config(
       ],
     },
   },
+  // The api's layers point down (decision 0074). No import plugin is installed, so the built-in
+  // rule holds them by import path; tests may reach across to set a scene.
+  {
+    files: ['apps/api/src/{http,realtime,jobs,lib,db,mail,config,scale-out}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message:
+                'Infrastructure never imports a feature: take what you need as a parameter, handed in by app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's route files (`routes.ts`, `*-routes.ts`) are its HTTP adapter; the rest is its
+    // domain, which knows no transport.
+    files: ['apps/api/src/features/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/api/src/features/**/routes.ts',
+      'apps/api/src/features/**/*-routes.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/**'],
+              message:
+                "A feature's domain files never import http/: errors and the language are in lib/; HTTP belongs in its routes file.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The extension's pages, worker and content scripts run in the browser with its extension APIs.
     files: ['apps/extension/src/**/*.{ts,tsx}'],

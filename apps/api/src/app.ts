@@ -7,7 +7,8 @@ import { scraperRoutes } from '@kolekt/scraper/routes';
 import { Redis } from 'ioredis';
 import type { Config } from './config/config';
 import type { AppContext } from './context';
-import { openDatabase, type Database } from './db/database';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
 import { authRoutes } from './features/auth/routes';
 import { accountRoutes, passwordResetRoutes } from './features/account/routes';
 import { giftRoutes } from './features/gifts/routes';
@@ -21,6 +22,8 @@ import { notificationRoutes } from './features/notifications/routes';
 import { createProductScraper } from './features/products/product-scraper';
 import { createLocalBus, createRedisBus } from './realtime/event-bus';
 import { createSessionStanding } from './features/auth/session-standing';
+import { createAuthService } from './features/auth/auth-service';
+import { readReaderLanguage } from './features/notifications/read-reader-language';
 import { attachNotificationHub } from './realtime/notification-hub';
 import { createAnalyzer } from './features/analysis/create-analyzer';
 import { analysisRoutes } from './features/analysis/routes';
@@ -33,7 +36,7 @@ import { alertWatchers } from './features/prices/alert-watchers';
 import { pushRoutes } from './features/push/routes';
 import { ProductImages, productImagesDir } from './features/images/product-images';
 import { imageRoutes } from './features/images/routes';
-import { pageHtml } from './features/previews/page-html';
+import { pageHtml } from './features/previews/page-routes';
 import { PreviewCards, previewCardsDir } from './features/previews/preview-cards';
 import { previewRoutes } from './features/previews/routes';
 import { retailerSearchRoutes } from './features/retailer-search/routes';
@@ -54,12 +57,12 @@ import { loadFirstScreenDrawer, webServerDirOf } from './http/first-screen';
 import { defaultWebDistDir, registerWebApp } from './http/web-app';
 import { createLimiters } from './lib/rate-limiter';
 import { deriveSecrets, loadOrCreateSecret } from './lib/secrets';
-import { appJobs } from './jobs/app-jobs';
+import { appJobs } from './app-jobs';
 import { createPriceChecks } from './features/prices/price-checks';
 import { checkExpirySeconds } from './features/prices/price-check-timing';
 import { createJobQueue } from './jobs/job-queue';
 import { createOutboxMailer } from './mail/mailer';
-import { createMailTransport } from './mail/mail-transport';
+import { createMailTransport } from './mail/create-mail-transport';
 import { PageStarts } from './lib/page-starts';
 
 export interface BuildAppOptions {
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'MAIL_DEVELOPMENT_MAILBOX=true: every e-mail, sign-in codes included, goes to the log',
     );
   }
+  const sessionStanding = createSessionStanding(database.db, bus);
   const ctx: AppContext = {
     config,
     database,
@@ -130,7 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     scrapeProduct: createProductScraper(config),
     bus,
-    sessionStanding: createSessionStanding(database.db, bus),
+    sessionStanding,
+    auth: createAuthService({ db: database.db, jwtKey: secrets.jwtKey, sessionStanding }),
     analyzer: createAnalyzer(config.ai),
     pageStarts: new PageStarts(),
     vapid,
@@ -235,6 +240,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDistDir,
     pageHtml(previewContext, config.publicUrl, drawFirstScreen),
   );
-  attachNotificationHub(app);
+  attachNotificationHub(app, {
+    readerLanguage: (userId, requested) =>
+      readReaderLanguage({ db: database.db, userId, requested }),
+  });
   return app;
 }

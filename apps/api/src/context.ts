@@ -10,6 +10,7 @@ import type { Secrets } from './lib/secrets';
 import type { Mailer } from './mail/mailer';
 import type { JobQueue } from './jobs/job-queue';
 import type { SessionStanding } from './features/auth/session-standing';
+import type { AuthService } from './lib/auth-service';
 import type { PageStarts } from './lib/page-starts';
 import type { VapidDetails } from './features/push/vapid-keys';
 
@@ -31,6 +32,8 @@ export interface AppContext {
   bus: EventBus;
   /** Whether an access token's user exists and its sessions still stand (cached briefly). */
   sessionStanding: SessionStanding;
+  /** Who a token belongs to, for `http/` and the hub, which may not import the auth feature. */
+  auth: AuthService;
   /** The AI product analysis provider chosen by AI_PROVIDER. */
   analyzer: Analyzer;
   /** Where recently read list pages begin, so the next page starts on the index (no OFFSET). */

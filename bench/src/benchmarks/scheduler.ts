@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openDatabase } from '@kolekt/api/db/database';
+import { openDatabase } from '@kolekt/api/db/open-database';
 import pg from 'pg';
 import type { Benchmark } from '../lib/benchmark';
 import { apiEntry, apiEnv, type BenchContext } from '../lib/context';

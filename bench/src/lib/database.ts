@@ -1,4 +1,4 @@
-import { openDatabase } from '@kolekt/api/db/database';
+import { openDatabase } from '@kolekt/api/db/open-database';
 import pg from 'pg';
 import { seed, seededCount, type SqlRunner } from './seed';
 

@@ -3,7 +3,7 @@
  * in its own process so its memory is handed back when it ends. Migrates through the api's own
  * openDatabase. Env: PGLITE_DIR, BENCH_PRODUCTS.
  */
-import { openDatabase } from '@kolekt/api/db/database';
+import { openDatabase } from '@kolekt/api/db/open-database';
 import { sql } from 'drizzle-orm';
 import { seed, seededCount, type SqlRunner } from '../lib/seed';
 

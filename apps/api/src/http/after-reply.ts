@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-export type AfterReply = (label: string, work: () => Promise<void>) => void;
+import type { AfterReply } from '../lib/after-reply';
 
 /**
  * Runs work once the reply is on its way, so the reply neither waits for it nor tells by its

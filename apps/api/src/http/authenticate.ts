@@ -1,26 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { verifyAccessToken, type AccessClaims } from '../features/auth/access-token';
 import { bearerToken } from '../lib/bearer-token';
-import { unauthorized } from './app-error';
-
-/**
- * The claims of an access token that is well signed, unexpired, of a user who still exists and
- * issued after that user last ended their sessions; otherwise null.
- */
-export async function checkAccessToken(
-  ctx: AppContext,
-  token: string,
-): Promise<AccessClaims | null> {
-  const claims = await verifyAccessToken(token, ctx.secrets.jwtKey);
-  if (!claims) return null;
-  return (await ctx.sessionStanding.allows(claims)) ? claims : null;
-}
+import { unauthorized } from '../lib/errors';
 
 /** Hook for routes open to guests: sets `request.userId` when a valid token comes along. */
 export async function identify(request: FastifyRequest, _reply?: FastifyReply) {
   const token = bearerToken(request.headers.authorization);
-  const claims = token ? await checkAccessToken(request.server.ctx, token) : null;
+  const claims = token ? await request.server.ctx.auth.verifyAccessToken(token) : null;
   request.userId = claims?.userId ?? null;
   request.sessionFamilyId = claims?.familyId ?? null;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/open-database';
 import { createTestApp } from '../test/test-app';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 

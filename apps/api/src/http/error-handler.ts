@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnreachable } from '../db/database-unreachable';
 import { invalidDataValue } from '../db/invalid-value';
-import { AppError } from './app-error';
+import { AppError } from '../lib/errors';
 import { envelope } from './envelope';
 import { failedReadingForm } from './form-body';
 import { frameworkMessages } from './framework-errors';

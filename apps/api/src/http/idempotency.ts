@@ -13,7 +13,7 @@ import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { asArray } from './route-hooks';
 import { idempotencyKeyLifetime } from '../jobs/expire-idempotency-keys';
-import { AppError, badRequest } from './app-error';
+import { AppError, badRequest } from '../lib/errors';
 
 /** The create calls a client may safely retry with an `Idempotency-Key` header. */
 export const keyedRoutes = new Set(idempotentRoutes.map((url) => `POST ${url}`));

@@ -1,6 +1,6 @@
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './app-error';
+import { badRequest } from '../lib/errors';
 
 /** No request of the api nests deeper than a few levels; 32 leaves room and stops the abuse. */
 export const maxJsonDepth = 32;

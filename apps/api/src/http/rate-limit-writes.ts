@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { verifyAccessToken } from '../features/auth/access-token';
 import { addressGroup } from '@kolekt/rate-limit/address-group';
 import { bearerToken } from '../lib/bearer-token';
 import type { Limiters } from '../lib/rate-limiter';
@@ -15,7 +14,7 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 async function tokenUserId(request: FastifyRequest): Promise<string | null> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
-  const claims = await verifyAccessToken(token, request.server.ctx.secrets.jwtKey);
+  const claims = await request.server.ctx.auth.readSignedToken(token);
   return claims?.userId ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { FieldErrors } from '@kolekt/shared/envelope';
-import { badRequest } from './app-error';
+import { badRequest } from '../lib/errors';
 import { asArray, takesInput } from './route-hooks';
 
 /** Names (dotted paths) of the string values in `value` that hold a NUL character. */

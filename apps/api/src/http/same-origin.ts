@@ -1,7 +1,7 @@
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
-import { forbidden } from './app-error';
+import { forbidden } from '../lib/errors';
 
 /**
  * Cookie-authenticated calls refuse a browser's cross-site request (CSRF): an Origin header, when

@@ -9,7 +9,7 @@ import { startSmtpCatcher } from '../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { openTestDatabase } from '../test/test-database';
 import { deliverOutboxMail } from './deliver-outbox-mail';
-import { createMailTransport } from './mail-transport';
+import { createMailTransport } from './create-mail-transport';
 
 describe('the mail outbox', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -5,11 +5,8 @@ import { hubEvents } from '@kolekt/shared/notification';
 import { wordNotificationRecord } from '@kolekt/shared/word-notification';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { AccessClaims } from '../features/auth/access-token';
-import { isFamilyActive } from '../features/auth/refresh-token';
-import { readReaderLanguage } from '../features/notifications/read-reader-language';
-import { checkAccessToken } from '../http/authenticate';
-import { requestLanguage } from '../http/language';
+import type { AccessClaims } from '../lib/auth-service';
+import { requestLanguage } from '../lib/language';
 import { bearerToken } from '../lib/bearer-token';
 import { isSessionsEnded, type NotificationEvent, type SessionsEndedEvent } from './event-bus';
 import { isAllowedHubOrigin } from './hub-origin';
@@ -49,7 +46,13 @@ function refuse(socket: Duplex, status: string) {
  * worded in that user's language.
  * A socket lives no longer than its token or its session (decision 0017).
  */
-export function attachNotificationHub(app: FastifyInstance) {
+export function attachNotificationHub(
+  app: FastifyInstance,
+  options: {
+    /** The language a user's notifications are worded in (the notifications feature's). */
+    readerLanguage: (userId: string, requested: Language) => Promise<Language>;
+  },
+) {
   const { ctx } = app;
   const wss = new WebSocketServer({
     noServer: true,
@@ -79,13 +82,12 @@ export function attachNotificationHub(app: FastifyInstance) {
     // other clients (the official one in Node) send the usual bearer header.
     const token =
       url.searchParams.get('access_token') ?? bearerToken(request.headers.authorization);
-    const claims = token ? await checkAccessToken(ctx, token) : null;
+    const claims = token ? await ctx.auth.verifyAccessToken(token) : null;
     if (!claims) return refuse(socket, '401 Unauthorized');
-    const { db } = ctx.database;
     const [active, language] = await Promise.all([
       // A signed-out session's access token lives on until it expires; it opens no socket.
-      !claims.familyId || isFamilyActive(db, claims.userId, claims.familyId),
-      readReaderLanguage({ db, userId: claims.userId, requested: requestLanguage(request) }),
+      ctx.auth.isSignInActive(claims),
+      options.readerLanguage(claims.userId, requestLanguage(request)),
     ]);
     if (!active) return refuse(socket, '401 Unauthorized');
     // Counted and registered with no await in between (ws upgrades synchronously).

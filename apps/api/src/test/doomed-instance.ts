@@ -3,7 +3,7 @@
  * the `price-check` jobs of DATABASE_URL, says `taken <url>` when a check starts, and never ends
  * one, as a process killed in the middle of a check.
  */
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../db/open-database';
 import { quickLimits, startCheckInstance } from './price-check-harness';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });

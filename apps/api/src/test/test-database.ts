@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/open-database';
 
 /**
  * A fresh, migrated database for one test file: a new PostgreSQL database when

@@ -3,7 +3,7 @@ import type { Session } from '@kolekt/shared/user';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { asLanguage } from '../../http/language';
+import { asLanguage } from '../../lib/language';
 import { accountNoticeEmail } from '../../mail/account-notice-email';
 import { signAccessToken } from '../auth/access-token';
 import { endSessions } from '../auth/end-sessions';

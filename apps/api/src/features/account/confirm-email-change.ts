@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { uniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { badRequest, conflict } from '../../http/app-error';
+import { badRequest, conflict } from '../../lib/errors';
 import { dropRegistrations } from '../auth/registrations';
 import { explainRefusedCode, takeCode } from '../auth/verification-code';
 import { signedInUser } from './confirm-identity';

@@ -3,7 +3,7 @@ import { validationMessages } from '@kolekt/shared/messages';
 import { accountMessages, loginMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
 import type { users } from '../../db/schema';
-import { AppError, badRequest, tooManyRequests, unauthorized } from '../../http/app-error';
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
 import { findUserById } from '../auth/find-user';
 import { fetchGoogleProfile } from '../auth/google-profile';
 import { verifyPassword } from '../auth/password';

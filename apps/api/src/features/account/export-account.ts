@@ -21,7 +21,7 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema';
-import { asLanguage, readerLanguage } from '../../http/language';
+import { asLanguage, readerLanguage } from '../../lib/language';
 
 const iso = (date: Date) => date.toISOString();
 

@@ -1,8 +1,8 @@
 import type { ChangeEmailInput, ChangeEmailStarted } from '@kolekt/shared/account';
 import { accountMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import { badRequest, tooManyRequests } from '../../http/app-error';
-import { asLanguage } from '../../http/language';
+import { badRequest, tooManyRequests } from '../../lib/errors';
+import { asLanguage } from '../../lib/language';
 import { findUserByEmail } from '../auth/find-user';
 import { confirmPassword, signedInUser } from './confirm-identity';
 import { sendAccountCode } from './send-account-code';

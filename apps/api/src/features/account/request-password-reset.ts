@@ -1,9 +1,9 @@
 import { accountMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import { tooManyRequests } from '../../http/app-error';
-import { asLanguage } from '../../http/language';
+import { tooManyRequests } from '../../lib/errors';
+import { asLanguage } from '../../lib/language';
 import { findUserByEmail } from '../auth/find-user';
-import type { AfterReply } from '../../http/after-reply';
+import type { AfterReply } from '../../lib/after-reply';
 import { sendAccountCode } from './send-account-code';
 
 /** Looks the address up and mails a reset code if it has an account; otherwise does nothing. */

@@ -3,7 +3,7 @@ import { codeMessages } from '@kolekt/shared/server-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../lib/errors';
 import { endSessions } from '../auth/end-sessions';
 import { findUserByEmail } from '../auth/find-user';
 import { hashPassword } from '../auth/password';

@@ -11,7 +11,7 @@ import { addressGroup } from '@kolekt/rate-limit/address-group';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, callerId } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
+import { requestLanguage } from '../../lib/language';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/session';
 import { createAfterReply } from '../../http/after-reply';
 import { changePassword } from './change-password';

@@ -4,7 +4,7 @@ import { serverMessages } from '@kolekt/shared/server-messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { productAnalyses } from '../../db/schema';
-import { AppError, tooManyRequests } from '../../http/app-error';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import { AnalysisError } from './openai-analyzer';
 import { loadProductFacts } from './product-facts';
 

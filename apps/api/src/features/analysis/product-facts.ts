@@ -2,7 +2,7 @@ import { serverMessages } from '@kolekt/shared/server-messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { products } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { productInVisibleCollection, productVisibleTo } from '../products/product-query';
 import { shownDetails } from './shown-details';
 

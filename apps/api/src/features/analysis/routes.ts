@@ -2,7 +2,7 @@ import { productIdParamsSchema } from '@kolekt/shared/analysis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, callerId } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
+import { requestLanguage } from '../../lib/language';
 import { analyzeProduct } from './analyze-product';
 
 export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {

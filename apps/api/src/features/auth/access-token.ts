@@ -1,6 +1,7 @@
 import type { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import type { AccessClaims } from '../../lib/auth-service';
 
 const issuer = 'kolekt';
 const lifetime = '15m';
@@ -22,23 +23,10 @@ function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-/** What a valid access token says: whose it is, from which sign-in, and when it was made. */
-export interface AccessClaims {
-  userId: string;
-  /** The refresh token family (sign-in) it came from; absent on tokens made before it existed. */
-  familyId: string | null;
-  /**
-   * Milliseconds, not the second-resolution `iat`: a token issued right after a password change,
-   * in the same second, must still be newer than `sessions_ended_at`.
-   */
-  issuedAtMs: number;
-  expiresAtMs: number;
-}
-
 /**
  * Tokens already verified, until they expire: a client sends the same token with every request
  * for 15 minutes, and its signature cannot change in that time. Kept per key; the standing of the
- * session is still checked on every request (`checkAccessToken`).
+ * session is still checked on every request (`auth-service.ts`).
  */
 const verifiedTokensMax = 10_000;
 const verifiedTokens = new WeakMap<Uint8Array, LRUCache<string, AccessClaims>>();
@@ -68,7 +56,7 @@ export async function signAccessToken(
 
 /**
  * The claims of a well-signed, unexpired token, or null. Only the signature and the clock are
- * checked here; whether the user still exists and the session still stands is `checkAccessToken`.
+ * checked here; whether the user still exists and the session still stands is `auth-service.ts`'s.
  */
 export async function verifyAccessToken(
   token: string,

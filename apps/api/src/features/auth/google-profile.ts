@@ -1,7 +1,7 @@
 import { serverMessages } from '@kolekt/shared/server-messages';
 import * as z from 'zod';
 import type { Config } from '../../config/config';
-import { AppError, unauthorized } from '../../http/app-error';
+import { AppError, unauthorized } from '../../lib/errors';
 
 const tokenInfoSchema = z.object({ aud: z.string(), sub: z.string().optional() });
 const userInfoSchema = z.object({

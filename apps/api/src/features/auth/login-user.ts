@@ -1,9 +1,9 @@
 import type { LoginInput } from '@kolekt/shared/auth';
 import { loginMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import type { AfterReply } from '../../http/after-reply';
-import { forbidden, unauthorized } from '../../http/app-error';
-import { asLanguage } from '../../http/language';
+import type { AfterReply } from '../../lib/after-reply';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { asLanguage } from '../../lib/language';
 import { accountNoticeEmail } from '../../mail/account-notice-email';
 import { trustCookieAfterSignIn, trustedBrowser } from './browser-trust';
 import { findUserByEmail } from './find-user';

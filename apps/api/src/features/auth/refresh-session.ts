@@ -1,6 +1,6 @@
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../http/app-error';
+import { unauthorized } from '../../lib/errors';
 import { signAccessToken } from './access-token';
 import { findUserById } from './find-user';
 import { rotateRefreshToken } from './refresh-token';

@@ -1,9 +1,9 @@
 import type { RetryAfterData } from '@kolekt/shared/envelope';
 import { resendMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import type { AfterReply } from '../../http/after-reply';
-import { tooManyRequests } from '../../http/app-error';
-import { asLanguage } from '../../http/language';
+import type { AfterReply } from '../../lib/after-reply';
+import { tooManyRequests } from '../../lib/errors';
+import { asLanguage } from '../../lib/language';
 import { findUserByEmail } from './find-user';
 import { findRegistration } from './registrations';
 import { sendVerificationCode } from './send-verification-code';

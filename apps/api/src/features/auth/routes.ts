@@ -10,10 +10,10 @@ import { registerMessages, resendMessages, serverMessages } from '@kolekt/shared
 import { addressGroup } from '@kolekt/rate-limit/address-group';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAfterReply } from '../../http/after-reply';
-import { forbidden } from '../../http/app-error';
+import { forbidden } from '../../lib/errors';
 import { authenticate, callerId } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
+import { requestLanguage } from '../../lib/language';
 import { assertSameOrigin } from '../../http/same-origin';
 import { setTrustCookie, trustCookieName } from './browser-trust';
 import { googleLogin } from './google-login';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { isSessionsEnded, type EventBus } from '../../realtime/event-bus';
-import type { AccessClaims } from './access-token';
+import type { AccessClaims } from '../../lib/auth-service';
 
 /** What an instance needs to know about a user to accept their access tokens. */
 interface Standing {

@@ -2,7 +2,7 @@ import type { Session, SessionUser } from '@kolekt/shared/user';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { users } from '../../db/schema';
-import { asLanguage } from '../../http/language';
+import { asLanguage } from '../../lib/language';
 import { signAccessToken } from './access-token';
 import { issueRefreshToken, type IssuedRefreshToken } from './refresh-token';
 

@@ -1,6 +1,6 @@
 import { codeMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import { tooManyRequests } from '../../http/app-error';
+import { tooManyRequests } from '../../lib/errors';
 import type { CodePurpose } from './verification-code';
 
 /**

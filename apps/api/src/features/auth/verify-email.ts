@@ -1,7 +1,7 @@
 import type { VerifyEmailInput } from '@kolekt/shared/auth';
 import { codeMessages, registerMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../lib/errors';
 import { createAccount } from './create-account';
 import { findUserByEmail } from './find-user';
 import { verifyPassword } from './password';

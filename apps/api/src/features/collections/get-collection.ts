@@ -3,7 +3,7 @@ import { collectionMessages, serverMessages } from '@kolekt/shared/server-messag
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionMembers, collections } from '../../db/schema';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../../lib/errors';
 import { selectCollections, toCollection, visibleTo } from './collection-query';
 
 /** A collection the caller may see, or 404 — the same 404 whether it is missing or private. */

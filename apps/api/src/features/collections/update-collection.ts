@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Db } from '../../db/database';
 import { collections } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { getOwnCollection, getVisibleCollection } from './get-collection';
 
 /** Spec §4: active→archived, archived→active, active→deleted; staying put is always fine. */

@@ -3,7 +3,7 @@ import { collectionMessages } from '@kolekt/shared/server-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { collections, users } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { nobody, preparedPerDatabase, slot } from '../../lib/prepared-statement';
 import { collectionColumns, toCollection, visibleTo } from './collection-query';
 import { countView, viewedToday } from './record-view';

@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { collections, comments, users } from '../../db/schema';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../../lib/errors';
 import { pageWindow, toPage } from '../../lib/paging';
 import { visibleTo } from '../collections/collection-query';
 import { getVisibleCollection } from '../collections/get-collection';

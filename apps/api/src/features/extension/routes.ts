@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { buildExtensionZip } from './build-extension-zip';
 
 const defaultDist = fileURLToPath(new URL('../../../../extension/dist', import.meta.url));

@@ -4,7 +4,7 @@ import { giftMessages, productMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { collectionProducts, giftClaims } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/app-error';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { getVisibleCollection } from '../collections/get-collection';
 
 interface ClaimOptions {

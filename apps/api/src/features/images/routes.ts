@@ -3,7 +3,7 @@ import { productImageWidths, type ProductImageWidth } from '@kolekt/shared/produ
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { notFound, tooManyRequests } from '../../http/app-error';
+import { notFound, tooManyRequests } from '../../lib/errors';
 import { isKnownPicture } from './known-picture';
 import { productImageFormat, type ProductImages } from './product-images';
 

@@ -1,7 +1,7 @@
 import type { NotificationRecord } from '@kolekt/shared/notification';
 import { collectionMessages, serverMessages } from '@kolekt/shared/server-messages';
 import type { Db } from '../../db/database';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import { publishNotification } from '../notifications/write-notification';
 import { deleteLike, insertLike, type LikeRow } from './like-statements';

@@ -5,7 +5,7 @@ import { memberMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { collectionInvites, collectionMembers, notifications } from '../../db/schema';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { getVisibleCollection } from '../collections/get-collection';
 import { publishNotification, writeNotification } from '../notifications/write-notification';

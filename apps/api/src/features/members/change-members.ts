@@ -3,7 +3,7 @@ import { memberMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { collectionInvites, collectionMembers, collectionRemovals, users } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { lockMemberSeats } from './member-seats';
 import { collectionManagedBy } from './owned-collection';
 import { personColumns } from './people';

@@ -9,7 +9,7 @@ import { memberMessages } from '@kolekt/shared/server-messages';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionInvites, collectionRemovals, collections, users } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { hashInviteToken } from './invite';
 import { personColumns } from './people';
 

@@ -10,7 +10,7 @@ import { memberMessages, serverMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { collectionInvites, collectionMembers, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { publishNotification, writeNotification } from '../notifications/write-notification';
 import { assertFreeSeat, lockMemberSeats } from './member-seats';

@@ -3,7 +3,7 @@ import { memberMessages } from '@kolekt/shared/server-messages';
 import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionInvites, collectionMembers, collections } from '../../db/schema';
-import { conflict } from '../../http/app-error';
+import { conflict } from '../../lib/errors';
 
 /**
  * Locks the collection's row until the transaction ends. Everything that changes who is in

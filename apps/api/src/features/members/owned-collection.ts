@@ -1,6 +1,6 @@
 import type { Collection } from '@kolekt/shared/collection';
 import type { DbOrTx } from '../../db/database';
-import { forbidden } from '../../http/app-error';
+import { forbidden } from '../../lib/errors';
 import { getVisibleCollection } from '../collections/get-collection';
 
 /**

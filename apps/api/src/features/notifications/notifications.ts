@@ -6,7 +6,7 @@ import { wordNotificationRecord } from '@kolekt/shared/word-notification';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { notifications } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { pageWindow, toPage } from '../../lib/paging';
 import { readReaderLanguage } from './read-reader-language';
 import { toNotificationRecord } from './write-notification';

@@ -2,7 +2,7 @@ import type { Language } from '@kolekt/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { users } from '../../db/schema';
-import { readerLanguage } from '../../http/language';
+import { readerLanguage } from '../../lib/language';
 
 /**
  * The language a user's notifications are worded in for them: their language setting, else

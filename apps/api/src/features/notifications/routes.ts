@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { authenticate, callerId } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
+import { requestLanguage } from '../../lib/language';
 import {
   deleteNotification,
   listNotifications,

@@ -3,7 +3,7 @@ import type { Language } from '@kolekt/shared/constants';
 import { linkPreviewTexts } from '@kolekt/shared/link-preview';
 import { findStoreBySlug, storeSlug, type Store } from '@kolekt/shared/stores';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/errors';
 import { listUserCollections } from '../collections/collection-lists';
 import { getVisibleCollection } from '../collections/get-collection';
 import type { PageStarts } from '../../lib/page-starts';

@@ -1,13 +1,6 @@
 import type { LinkPreview } from './link-preview';
 import { previewCardSize } from './page-head';
-import { fontFamily } from './render-card';
-
-/** A node satori draws: React's element shape, without React. */
-export interface CardNode {
-  type: string;
-  props: { style?: Record<string, string | number>; src?: string; children?: CardChild };
-}
-type CardChild = CardNode | string | (CardNode | string)[];
+import { fontFamily, type CardChild, type CardNode } from './render-card';
 
 const node = (
   type: string,

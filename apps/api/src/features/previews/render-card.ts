@@ -3,9 +3,15 @@ import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import { previewCardSize } from './page-head';
-import type { CardNode } from './preview-card';
 
 const require = createRequire(import.meta.url);
+
+/** A node satori draws: React's element shape, without React. */
+export interface CardNode {
+  type: string;
+  props: { style?: Record<string, string | number>; src?: string; children?: CardChild };
+}
+export type CardChild = CardNode | string | (CardNode | string)[];
 
 /**
  * Inter's Latin and Latin Extended subsets (Turkish needs both: ğ and ş are in the second),

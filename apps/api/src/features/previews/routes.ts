@@ -2,7 +2,7 @@ import { languages, type Language } from '@kolekt/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { requestLanguage } from '../../http/language';
+import { requestLanguage } from '../../lib/language';
 import { linkPreview, type PreviewSubject } from './link-preview';
 import type { PreviewCards } from './preview-cards';
 

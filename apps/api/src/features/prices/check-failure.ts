@@ -1,5 +1,5 @@
 import type { ScrapeFailureData } from '@kolekt/shared/product';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/errors';
 
 /**
  * Why a re-check read no price, and whose fault it is. A shop that refuses us (challenge page,

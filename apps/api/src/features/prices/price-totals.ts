@@ -3,7 +3,7 @@ import { collectionMessages } from '@kolekt/shared/server-messages';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, products } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { visibleTo } from '../collections/collection-query';
 
 /**

@@ -3,7 +3,7 @@ import { serverMessages } from '@kolekt/shared/server-messages';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { users } from '../../db/schema';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../lib/errors';
 import { hmacHex, safeEqualHex } from '../../lib/secrets';
 import { escapeHtml } from '../../lib/escape-html';
 

@@ -3,7 +3,7 @@ import { productMessages } from '@kolekt/shared/server-messages';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, collections, priceWatches, products } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { memberOf } from '../collections/collection-query';
 
 /**

@@ -2,7 +2,7 @@ import { canonicalProductUrl } from '@kolekt/extract';
 import type { Product } from '@kolekt/shared/product';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { AppContext } from '../../context';
-import { tooManyRequests } from '../../http/app-error';
+import { tooManyRequests } from '../../lib/errors';
 import { getEditableCollection } from '../collections/get-collection';
 import { noteMemberAddition, publishMemberAddition } from '../members/member-additions';
 import { readingOfScrape } from '../prices/price-reading';

@@ -3,7 +3,7 @@ import type { captureProductSchema, CapturedProduct } from '@kolekt/shared/produ
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type * as z from 'zod';
 import type { AppContext } from '../../context';
-import { tooManyRequests } from '../../http/app-error';
+import { tooManyRequests } from '../../lib/errors';
 import { getEditableCollection } from '../collections/get-collection';
 import { noteMemberAddition, publishMemberAddition } from '../members/member-additions';
 import { recordObservation } from '../prices/record-observation';

@@ -2,7 +2,7 @@ import { productMessages } from '@kolekt/shared/server-messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { collectionProducts, productDetails, products } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { getVisibleCollection } from '../collections/get-collection';
 import { saveUserDetails } from './save-product';
 

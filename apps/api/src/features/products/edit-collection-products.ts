@@ -2,7 +2,7 @@ import { productMessages } from '@kolekt/shared/server-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { giftClaims, products } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../realtime/event-bus';
 import { getEditableCollection } from '../collections/get-collection';
 import { noteMemberAddition, publishMemberAddition } from '../members/member-additions';

@@ -3,7 +3,7 @@ import { productMessages } from '@kolekt/shared/server-messages';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { productDetails, products } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { detailsOf, productInVisibleCollection, shownProductColumns } from './product-query';
 
 /**

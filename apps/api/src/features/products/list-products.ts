@@ -6,7 +6,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/database';
 import { collectionProducts, collections, productDetails, products } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { jsonObject } from '../../lib/json-object';
 import type { PageStart, PageStarts } from '../../lib/page-starts';
 import { pageWindow, toPage } from '../../lib/paging';

@@ -1,7 +1,7 @@
 import { scrapedProductSchema, ScrapeError, type ScrapedProduct } from '@kolekt/extract';
 import { scrapeProduct } from '@kolekt/scraper/scrape-product';
 import type { Config } from '../../config/config';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../lib/errors';
 import { validationMessages } from '@kolekt/shared/messages';
 import { scrapeFailure } from './scrape-failure';
 

@@ -15,7 +15,7 @@ import { productMessages, serverMessages } from '@kolekt/shared/server-messages'
 import { findStoreBySlug } from '@kolekt/shared/stores';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { authenticate, callerId, identify } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
 import { addProductToCollection, removeProductFromCollection } from './edit-collection-products';

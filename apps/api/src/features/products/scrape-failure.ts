@@ -1,7 +1,7 @@
 import { canonicalProductUrl } from '@kolekt/extract';
 import type { ScrapeFailureData } from '@kolekt/shared/product';
 import { productMessages } from '@kolekt/shared/server-messages';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../lib/errors';
 import { storeOfUrl } from './save-product';
 
 /** What a failed read still saw of the page: the extraction's `found`, in any shape. */

@@ -3,7 +3,7 @@ import { serverMessages } from '@kolekt/shared/server-messages';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { pushSubscriptions } from '../../db/schema';
-import { badRequest, conflict } from '../../http/app-error';
+import { badRequest, conflict } from '../../lib/errors';
 import { acceptablePushEndpoint } from './push-endpoint';
 
 /**

@@ -1,7 +1,7 @@
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { loadAvatar } from './avatar';
 
 /** `/avatars/{id}.png`: the user's picture, or a generated initials picture. */

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { follows, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { publishNotification, writeNotification } from '../notifications/write-notification';
 
 export interface FollowState {

@@ -3,7 +3,7 @@ import type { Profile } from '@kolekt/shared/user';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { follows, users } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 
 /** A profile by id or by username, with isEditable and isCurrentUserFollow for the caller. */
 export async function getProfile(options: {

@@ -5,7 +5,7 @@ import type { FollowListUser } from '@kolekt/shared/user';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { follows, users } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../lib/errors';
 import { pageWindow, toPage } from '../../lib/paging';
 
 /**

@@ -1,6 +1,6 @@
 import { imageMessages } from '@kolekt/shared/server-messages';
 import sharp from 'sharp';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../lib/errors';
 
 /**
  * What every stored profile picture is (docs/decisions: profile images): WebP keeps the alpha of

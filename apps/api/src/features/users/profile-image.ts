@@ -3,7 +3,7 @@ import { imageMessages } from '@kolekt/shared/server-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { userImages, users } from '../../db/schema';
-import { AppError, badRequest } from '../../http/app-error';
+import { AppError, badRequest } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-type';
 import { normalizeProfileImage, profileImageFormat } from './normalize-profile-image';
 

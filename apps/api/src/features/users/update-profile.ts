@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Db } from '../../db/database';
 import { userImages, users } from '../../db/schema';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../lib/errors';
 import { byId, getProfile } from './get-profile';
 import { isOwnAvatarPath } from './profile-image';
 

@@ -1,7 +1,7 @@
 import { pageCookies } from '@kolekt/shared/page-cookies';
 import type { FastifyRequest } from 'fastify';
 import type { FirstScreenDrawer } from '../../http/first-screen';
-import { asLanguage, requestLanguage } from '../../http/language';
+import { asLanguage, requestLanguage } from '../../lib/language';
 import { linkPreview, previewSubjectOf, type PreviewContext } from './link-preview';
 import { withPageHead } from './page-head';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database';
+import { openDatabase } from './open-database';
 import { users } from './schema';
 
 describe('the embedded database', () => {

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The api's layer rules in eslint.config.js (decision 0074), run on code that is never written.
+const eslint = new ESLint({ cwd: path.join(import.meta.dirname, '..') });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('the api layers held by lint', () => {
+  // The first lint loads the config and its plugins: seconds on a busy machine.
+  beforeAll(() => eslint.calculateConfigForFile('apps/api/src/app.ts'), 60_000);
+
+  it('refuses a feature imported by infrastructure', async () => {
+    const code = "import { verifyAccessToken } from '../features/auth/access-token';\n";
+    for (const file of [
+      'http/authenticate.ts',
+      'realtime/notification-hub.ts',
+      'jobs/job-queue.ts',
+      'lib/errors.ts',
+      'db/open-database.ts',
+    ]) {
+      expect(await boundaryErrors(`apps/api/src/${file}`, code)).toEqual([
+        expect.stringContaining('Infrastructure never imports a feature'),
+      ]);
+    }
+  });
+
+  it('refuses http/ in a feature’s domain file, type imports too', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/api/src/features/users/get-profile.ts',
+        "import { reply } from '../../http/envelope';\nimport type { AfterReply } from '../../http/after-reply';\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('domain files never import http/'),
+      expect.stringContaining('domain files never import http/'),
+    ]);
+  });
+
+  it('lets route files use http/ and every layer use lib/', async () => {
+    const http = "import { authenticate } from '../../http/authenticate';\n";
+    expect(await boundaryErrors('apps/api/src/features/users/routes.ts', http)).toEqual([]);
+    expect(await boundaryErrors('apps/api/src/features/users/avatar-routes.ts', http)).toEqual([]);
+    const lib = "import { notFound } from '../../lib/errors';\n";
+    expect(await boundaryErrors('apps/api/src/features/users/get-profile.ts', lib)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/http/authenticate.ts',
+        "import { unauthorized } from '../lib/errors';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets the composition root import features', async () => {
+    const code = "import { createAuthService } from './features/auth/auth-service';\n";
+    expect(await boundaryErrors('apps/api/src/app.ts', code)).toEqual([]);
+  });
+});
