@@ -3,6 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A package is used through its front door, the one entry its package.json exports (issue #33);
+// every block that restricts imports adds its own patterns to these, as a later block's rule
+// replaces an earlier one's.
+const frontDoors = [
+  {
+    group: ['@kolekt/extract/*'],
+    message: "Import '@kolekt/extract': its index.ts says what it offers.",
+  },
+];
+const restrictImports = (...patterns) => ['error', { patterns: [...frontDoors, ...patterns] }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,6 +37,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': restrictImports(),
     },
   },
   {
@@ -35,10 +47,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features stay independent: shared pieces live in components/, lib/ or packages/shared.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Features must not import from app/.' }] },
-      ],
+      'no-restricted-imports': restrictImports({
+        group: ['@/app/*'],
+        message: 'Features must not import from app/.',
+      }),
     },
   },
   // The api's layers point down (decision 0074). No import plugin is installed, so the built-in
@@ -47,18 +59,11 @@ export default tseslint.config(
     files: ['apps/api/src/{http,realtime,jobs,lib,db,mail,config,scale-out}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**'],
-              message:
-                'Infrastructure never imports a feature: take what you need as a parameter, handed in by app.ts.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports({
+        group: ['**/features/**'],
+        message:
+          'Infrastructure never imports a feature: take what you need as a parameter, handed in by app.ts.',
+      }),
     },
   },
   {
@@ -71,18 +76,11 @@ export default tseslint.config(
       'apps/api/src/features/**/*-routes.ts',
     ],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/http/**'],
-              message:
-                "A feature's domain files never import http/: errors and the language are in lib/; HTTP belongs in its routes file.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports({
+        group: ['**/http/**'],
+        message:
+          "A feature's domain files never import http/: errors and the language are in lib/; HTTP belongs in its routes file.",
+      }),
     },
   },
   {

@@ -62,3 +62,27 @@ describe('the api layers held by lint', () => {
     expect(await boundaryErrors('apps/api/src/app.ts', code)).toEqual([]);
   });
 });
+
+describe('front doors held by lint', () => {
+  beforeAll(
+    () => eslint.calculateConfigForFile('apps/extension/src/search/search-shop.ts'),
+    60_000,
+  );
+
+  it('refuses a package reached past its entry, wherever the import is, the api layers’ files too', async () => {
+    const deep = "import { detectChallenge } from '@kolekt/extract/challenge';\n";
+    for (const file of [
+      'apps/extension/src/search/search-shop.ts',
+      'apps/scraper/src/search/search-shop.ts',
+      'apps/api/src/http/authenticate.ts',
+      'apps/api/src/features/products/product-scraper.ts',
+      'apps/web/src/features/search/components/search-overlay.tsx',
+    ]) {
+      expect(await boundaryErrors(file, deep)).toEqual([
+        expect.stringContaining("Import '@kolekt/extract'"),
+      ]);
+    }
+    const entry = "import { detectChallenge } from '@kolekt/extract';\n";
+    expect(await boundaryErrors('apps/extension/src/search/search-shop.ts', entry)).toEqual([]);
+  });
+});
