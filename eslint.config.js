@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -13,6 +14,9 @@ const frontDoors = [
   },
 ];
 const restrictImports = (...patterns) => ['error', { patterns: [...frontDoors, ...patterns] }];
+
+const appImports = { group: ['@/app/*'], message: 'Features must not import from app/.' };
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url));
 
 export default tseslint.config(
   {
@@ -46,13 +50,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features stay independent: shared pieces live in components/, lib/ or packages/shared.
-      'no-restricted-imports': restrictImports({
-        group: ['@/app/*'],
-        message: 'Features must not import from app/.',
-      }),
+      'no-restricted-imports': restrictImports(appImports),
     },
   },
+  // The web's features stay independent: what two of them share lives in components/, lib/ or
+  // packages/shared; only app/ puts features together. Tests may set a scene across them.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictImports(appImports, {
+        group: [
+          '@/features/*',
+          `!@/features/${feature}`,
+          '../../*/**',
+          '!../../' + feature + '/**',
+        ],
+        message: `A web feature never imports another: move what ${feature}/ shares to components/ or lib/.`,
+      }),
+    },
+  })),
   // The api's layers point down (decision 0074). No import plugin is installed, so the built-in
   // rule holds them by import path; tests may reach across to set a scene.
   {

@@ -86,3 +86,34 @@ describe('front doors held by lint', () => {
     expect(await boundaryErrors('apps/extension/src/search/search-shop.ts', entry)).toEqual([]);
   });
 });
+
+describe("the web's features held apart by lint", () => {
+  beforeAll(() => eslint.calculateConfigForFile('apps/web/src/features/prices/index.ts'), 60_000);
+
+  it('refuses one feature importing another, by alias or by path', async () => {
+    const file = 'apps/web/src/features/prices/components/watch-list-item.tsx';
+    for (const code of [
+      "import { ProductCard } from '@/features/products/components/product-card';\n",
+      "import { ProductCard } from '../../products/components/product-card';\n",
+    ]) {
+      expect(await boundaryErrors(file, code)).toEqual([
+        expect.stringContaining('A web feature never imports another'),
+      ]);
+    }
+  });
+
+  it('lets a feature use its own files, the shared components, and tests cross over', async () => {
+    const file = 'apps/web/src/features/prices/components/watch-list-item.tsx';
+    for (const code of [
+      "import { PriceChart } from '@/features/prices/components/price-chart';\n",
+      "import { PriceChart } from '../components/price-chart';\n",
+      "import { ProductImage } from '@/components/product-image';\n",
+    ]) {
+      expect(await boundaryErrors(file, code)).toEqual([]);
+    }
+    const crossing = "import { ProductCard } from '@/features/products/components/product-card';\n";
+    expect(
+      await boundaryErrors('apps/web/src/features/prices/components/watch-list.test.tsx', crossing),
+    ).toEqual([]);
+  });
+});

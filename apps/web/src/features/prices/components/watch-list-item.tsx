@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@/components/ui/tooltip';
 import { formatMoney } from '@kolekt/shared/format-money';
-import { ProductImage } from '@/features/products/components/product-image';
+import { ProductImage } from '@/components/product-image';
 import { useModalStore } from '@/stores/modal-store';
 import { watchProduct } from '../lib/watch-product';
 import { AvailabilityBadge } from './availability-badge';

@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { translateMessage } from '@/lib/translate-message';
 import type { ManualEntryInput, ManualEntryValues } from '../lib/manual-entry';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image';
 
 interface ManualEntryFieldsProps {
   form: UseFormReturn<ManualEntryInput, unknown, ManualEntryValues>;

@@ -6,7 +6,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { recordVisitedProduct } from '@/lib/last-visited';
 import { asSignedIn } from '@/lib/prompt-login';
 import { useModalStore } from '@/stores/modal-store';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image';
 import { ProductPriceWithBadges } from './product-price-with-badges';
 import { UserDetailsHint } from './user-details-hint';
 

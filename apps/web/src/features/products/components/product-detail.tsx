@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { asSignedIn } from '@/lib/prompt-login';
 import { useModalStore } from '@/stores/modal-store';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image';
 import { ProductPriceWithBadges } from './product-price-with-badges';
 
 interface ProductDetailProps {

@@ -3,7 +3,7 @@ import type { SearchItem } from '@kolekt/shared/retailer-search';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '@/stores/modal-store';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product-image';
 import { ProductPrice } from './product-price';
 
 /** An external result as a product to save: not in Kolekt yet, so its link stands for its id. */

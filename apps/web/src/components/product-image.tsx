@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { productImageSources } from '../lib/product-image-sources';
+import { productImageSources } from '@/lib/product-image-sources';
 
 interface ProductImageProps {
   src: string | null;
