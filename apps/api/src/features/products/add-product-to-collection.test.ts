@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, products } from '../../db/schema';
 import { createCollection, createProduct, createUser } from '../../test/factories';
-import { jsonLdProductPage, startFixtureShop } from '../../test/fixture-shop';
+import { startFixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { jsonLdProductPage } from '../../test/product-pages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -28,7 +29,7 @@ describe('adding a product to a collection, by every way in', () => {
         }),
       },
     });
-    t = await createTestApp({ SCRAPER_ALLOWED_HOSTS: shop.host });
+    t = await createTestApp({ SCRAPER_ALLOWED_HOSTS: shop.hostPort });
     owner = await createUser(t.app);
     stranger = await createUser(t.app);
   });
