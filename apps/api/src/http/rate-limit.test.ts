@@ -4,7 +4,7 @@ import { serverMessages } from '@kolekt/shared/server-messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
-import { startFixtureShop } from '../test/fixture-shop';
+import { startFixtureShop } from '@kolekt/scraper/test-support/fixture-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Issue #10 finding 5: guests cannot make the server crawl the shops, nor flood the writes. */
@@ -44,7 +44,7 @@ describe('the live retailer search, per address', () => {
       ),
     );
     t = await createTestApp({
-      SCRAPER_ALLOWED_HOSTS: shop.host,
+      SCRAPER_ALLOWED_HOSTS: shop.hostPort,
       SCRAPER_SEARCH_STORES: shops.join(','),
       SCRAPER_SEARCH_BASE_URLS: JSON.stringify(
         Object.fromEntries(shops.map((id) => [id, shop.url('')])),

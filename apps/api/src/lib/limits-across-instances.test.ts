@@ -13,7 +13,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../test/auth-helpers';
 import { createCollection, createProduct, createUser } from '../test/factories';
-import { startFixtureShop } from '../test/fixture-shop';
+import { startFixtureShop } from '@kolekt/scraper/test-support/fixture-server';
 import { waitFor } from '../test/hub-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -349,7 +349,7 @@ describe.runIf(redisUrl)('every limit, on two instances sharing one Redis', () =
       // This run's own keys: other runs and files on the same Redis count apart.
       REDIS_KEY_PREFIX: `test:${randomUUID()}:`,
       SCRAPER_SIGNING_KEY: randomBytes(32).toString('base64url'),
-      SCRAPER_ALLOWED_HOSTS: shop.host,
+      SCRAPER_ALLOWED_HOSTS: shop.hostPort,
       SCRAPER_SEARCH_STORES: 'trendyol',
       SCRAPER_SEARCH_BASE_URLS: JSON.stringify({ trendyol: shop.url('') }),
       RATE_LIMIT_WRITES_PER_MINUTE: '40',

@@ -267,7 +267,7 @@ describe.skipIf(!runnable)('two api instances and a scraper behind nginx', () =>
     });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ title: kettle.name, url: stack.shop.url(kettle.path) });
-    expect(stack.shop.requests).toContain(kettle.path);
+    expect(stack.shop.requests.map((request) => request.url)).toContain(kettle.path);
     await waitFor(() => loggedRequests(stack.scraper, 'POST', '/scrape') === scrapes + 1);
   });
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { searchFixtures } from '@kolekt/scraper/test-support/search-pages';
 import webpush from 'web-push';
-import { jsonLdProductPage, startFixtureShop } from '../test/fixture-shop';
+import { startFixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { jsonLdProductPage } from '../test/product-pages';
 import { freePort } from '../test/redis-server';
 import { startSmtpCatcher } from '../test/smtp-catcher';
 import type { Cleanups } from './cleanups';
@@ -110,7 +111,7 @@ export async function startScaleOutStack(options: {
       ...localEnvironment(services.scraper!.environment, addresses, names),
       HOST: '127.0.0.1',
       SCRAPER_PORT: '0',
-      SCRAPER_ALLOWED_HOSTS: shop.host,
+      SCRAPER_ALLOWED_HOSTS: shop.hostPort,
       SCRAPER_SEARCH_STORES: Object.values(searchShops).join(','),
       SCRAPER_SEARCH_BASE_URLS: JSON.stringify(
         Object.fromEntries(Object.values(searchShops).map((id) => [id, shop.url('')])),

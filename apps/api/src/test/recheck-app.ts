@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { priceObservations } from '../db/schema';
 import { createCollection, type createUser } from './factories';
-import type { PriceShop } from './price-shop';
+import type { FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
 import type { TestApp } from './test-app';
 
 /** The app's settings to re-check pages of a test shop every 2 s. */
-export const recheckEvery2s = (shop: PriceShop) => ({
+export const recheckEvery2s = (shop: FixtureShop) => ({
   PRICE_CHECK_EVERY: '2s',
-  SCRAPER_ALLOWED_HOSTS: shop.host,
+  SCRAPER_ALLOWED_HOSTS: shop.hostPort,
   SCRAPER_TIMEOUT_MS: '2000',
 });
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { collections } from '../../db/schema';
+import { collections, users } from '../../db/schema';
 import { preparedPerDatabase, slot } from '../../lib/prepared-statement';
 import { visibleTo } from '../collections/collection-query';
-import { burstWindow } from '../notifications/write-notification';
+import { actorParamColumns, notificationInsert } from '../notifications/notification-row';
 
 /** What the like statement found and did; no row when the caller may not see the collection. */
 export interface LikeRow {
@@ -51,23 +51,22 @@ export function likeInsertQuery(db: Db) {
     update collections set like_count = like_count + 1
     where id = (select collection_id from inserted)
     returning like_count`);
-  const notified = db.$with('notified', { id: written('id') }).as(sql`
-    insert into notifications (user_id, actor_id, collection_id, type, params)
-    select target.user_id, actor.id, target.id, 'like',
-      jsonb_build_object(
-        'actorName', actor.name, 'actorSurname', actor.surname,
-        'actorUserName', actor.user_name,
-        'collectionId', target.id, 'collectionName', target.name)
-    from target
-    join inserted on inserted.collection_id = target.id
-    join users actor on actor.id = ${slot('caller')}::uuid
-    where target.user_id <> actor.id
-      and not exists (
-        select 1 from notifications recent
-        where recent.user_id = target.user_id and recent.actor_id = actor.id
-          and recent.type = 'like' and recent.collection_id = target.id
-          and recent.created_at > ${burstWindow})
-    returning id, params, is_read, created_at`);
+  const notified = db.$with('notified', { id: written('id') }).as(
+    notificationInsert({
+      recipientId: sql`target.user_id`,
+      actorId: users.id,
+      collectionId: sql`target.id`,
+      type: 'like',
+      params: {
+        ...actorParamColumns,
+        collectionId: sql`target.id`,
+        collectionName: sql`target.name`,
+      },
+      from: sql`from target
+        join inserted on inserted.collection_id = target.id
+        join ${users} on ${users.id} = ${slot('caller')}::uuid`,
+    }),
+  );
   return db
     .with(target, inserted, counted, notified)
     .select({

@@ -9,7 +9,7 @@ import { notifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageWindow, toPage } from '../../lib/paging';
 import { readReaderLanguage } from './read-reader-language';
-import { toNotificationRecord } from './write-notification';
+import { toNotificationRecord } from './notification-row';
 
 async function unreadCount(db: DbOrTx, userId: string) {
   const [row] = await db

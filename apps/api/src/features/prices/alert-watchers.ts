@@ -3,15 +3,10 @@ import type { NotificationContent, NotificationRecord } from '@kolekt/shared/not
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import {
-  notifications,
-  priceAlerts,
-  priceWatches,
-  pushSubscriptions,
-  users,
-} from '../../db/schema';
+import { priceAlerts, priceWatches, pushSubscriptions, users } from '../../db/schema';
 import { mailDelivery } from '../../mail/mail-delivery';
-import { publishNotification, toNotificationRecord } from '../notifications/write-notification';
+import { insertNotification } from '../notifications/notification-row';
+import { publishNotification } from '../notifications/write-notification';
 import { pushDelivery } from '../push/push-delivery';
 import { decideAlert } from './alert-decision';
 import { alertEmail } from './alert-email';
@@ -80,11 +75,12 @@ async function tellWatcher(
         currency: after.currency,
       },
     };
-    const [row] = await tx
-      .insert(notifications)
-      .values({ userId: watcher.userId, ...content })
-      .returning();
-    told.notification = row ? toNotificationRecord(row) : null;
+    told.notification = await insertNotification(tx, {
+      recipientId: watcher.userId,
+      actorId: null,
+      collectionId: null,
+      content,
+    });
   }
   if (watcher.alertEmail) {
     const token = unsubscribeToken(ctx.secrets.unsubscribeKey, watcher.userId);

@@ -5,7 +5,8 @@ import { startFakePushService, type FakePushService } from '../../test/fake-push
 import { createUser } from '../../test/factories';
 import { connectHub } from '../../test/hub-client';
 import { until } from '../../test/price-check-harness';
-import { pricedPage, startPriceShop, type PriceShop } from '../../test/price-shop';
+import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { pricedPage } from '../../test/product-pages';
 import { addToNewCollection, recheckEvery2s, recheckReadings } from '../../test/recheck-app';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -16,13 +17,13 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * once per change; noise and a single out-of-stock blip tell nobody.
  */
 describe('alerts from re-checks of a changing shop', () => {
-  let shop: PriceShop;
+  let shop: FixtureShop;
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   let push: FakePushService;
   let t: TestApp;
 
   beforeAll(async () => {
-    shop = await startPriceShop();
+    shop = await startFixtureShop();
     smtp = await startSmtpCatcher();
     push = await startFakePushService();
     shop.pages.set('/lamp', pricedPage({ name: 'Akıllı Lamba', price: '349.90' }));

@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { until } from '../../test/price-check-harness';
-import { pricedPage, startPriceShop, type PriceShop } from '../../test/price-shop';
+import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { pricedPage } from '../../test/product-pages';
 import { addToNewCollection, recheckEvery2s, recheckReadings } from '../../test/recheck-app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('re-checks in the running app (PRICE_CHECK_EVERY=2s)', () => {
-  let shop: PriceShop;
+  let shop: FixtureShop;
   let t: TestApp;
   let productId: string;
 
   beforeAll(async () => {
-    shop = await startPriceShop();
+    shop = await startFixtureShop();
     shop.pages.set('/kettle', pricedPage({ name: 'Çelik Kettle', price: '349.90' }));
     t = await createTestApp(recheckEvery2s(shop));
   });

@@ -11,14 +11,15 @@ import {
   until,
   type CheckInstance,
 } from '../../test/price-check-harness';
-import { challengePage, pricedPage, startPriceShop, type PriceShop } from '../../test/price-shop';
+import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { challengePage, pricedPage } from '../../test/product-pages';
 import { openTestDatabase } from '../../test/test-database';
 import { priceCheck } from './price-check-job';
 import { schedulePriceChecks } from './schedule-price-checks';
 
 describe('re-checks that read no price', () => {
   let database: Database;
-  let shop: PriceShop;
+  let shop: FixtureShop;
   let instance: CheckInstance;
   const limits = quickLimits({ backoffSeconds: 5 });
   const stores = ['shop-ok', 'shop-challenge', 'shop-403', 'shop-timeout'];
@@ -26,7 +27,7 @@ describe('re-checks that read no price', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    shop = await startPriceShop();
+    shop = await startFixtureShop();
     shop.pages.set('/ok', pricedPage({ name: 'Kettle', price: '349.90' }));
     shop.pages.set('/challenge', challengePage);
     shop.pages.set('/forbidden', { status: 403, body: '<html><body>Forbidden</body></html>' });
@@ -41,7 +42,7 @@ describe('re-checks that read no price', () => {
     instance = await startCheckInstance({
       database,
       limits,
-      scrapeProduct: shopScraper(shop.host),
+      scrapeProduct: shopScraper(shop.hostPort),
       schedule: false,
     });
   });

@@ -9,12 +9,13 @@ import {
   startCheckInstance,
   type CheckInstance,
 } from '../../test/price-check-harness';
-import { pricedPage, startPriceShop, type PriceShop } from '../../test/price-shop';
+import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { pricedPage } from '../../test/product-pages';
 import { openTestDatabase } from '../../test/test-database';
 
 describe('per-shop limits of re-checks', () => {
   let database: Database;
-  const shops: PriceShop[] = [];
+  const shops: FixtureShop[] = [];
   const instances: CheckInstance[] = [];
 
   beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('per-shop limits of re-checks', () => {
 
   /** A shop with `count` due products whose pages answer after `delayMs`. */
   async function busyShop(store: string, count: number, delayMs: number) {
-    const shop = await startPriceShop();
+    const shop = await startFixtureShop();
     shops.push(shop);
     const paths = Array.from({ length: count }, (_, i) => `/${store}/${i}`);
     for (const path of paths)
@@ -46,7 +47,7 @@ describe('per-shop limits of re-checks', () => {
       database,
       limits: quickLimits({ everyMs: 60_000, shopSlots: 3, shopPerMinute: 6000 }),
       // Slow, not failing: a time-out would pause the shop.
-      scrapeProduct: shopScraper(shop.host, 5000),
+      scrapeProduct: shopScraper(shop.hostPort, 5000),
       expireInSeconds: 20,
     });
     instances.push(instance);
@@ -65,7 +66,7 @@ describe('per-shop limits of re-checks', () => {
     const instance = await startCheckInstance({
       database,
       limits: quickLimits({ everyMs: 60_000, shopSlots: 10, shopPerMinute: perMinute }),
-      scrapeProduct: shopScraper(shop.host),
+      scrapeProduct: shopScraper(shop.hostPort),
     });
     instances.push(instance);
     await delay(6000);

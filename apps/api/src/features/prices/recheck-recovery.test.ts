@@ -10,21 +10,22 @@ import {
   until,
   type CheckInstance,
 } from '../../test/price-check-harness';
-import { pricedPage, startPriceShop, type PriceShop } from '../../test/price-shop';
+import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { pricedPage } from '../../test/product-pages';
 import { openTestDatabase } from '../../test/test-database';
 import { priceCheck } from './price-check-job';
 import { schedulePriceChecks } from './schedule-price-checks';
 
 describe('re-check jobs outlive their instance', () => {
   let database: Database;
-  let shop: PriceShop;
+  let shop: FixtureShop;
   const instances: CheckInstance[] = [];
   // A period longer than a test: nothing is handed out twice meanwhile.
   const limits = quickLimits({ everyMs: 30_000 });
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    shop = await startPriceShop();
+    shop = await startFixtureShop();
     shop.pages.set('/p', pricedPage({ name: 'Termos', price: '199.90' }));
     shop.pages.set('/q', pricedPage({ name: 'Fincan', price: '49.90' }));
   });
@@ -59,7 +60,7 @@ describe('re-check jobs outlive their instance', () => {
       limits,
       concurrency: 0,
       schedule: false,
-      scrapeProduct: shopScraper(shop.host),
+      scrapeProduct: shopScraper(shop.hostPort),
     });
     let sent = 0;
     await until(async () => {
@@ -75,7 +76,7 @@ describe('re-check jobs outlive their instance', () => {
     await before.stop();
     expect(await jobsOf(productId!)).toEqual([{ state: 'created', retry_count: 0 }]);
 
-    await start({ limits, schedule: false, scrapeProduct: shopScraper(shop.host) });
+    await start({ limits, schedule: false, scrapeProduct: shopScraper(shop.hostPort) });
     await until(async () => (await observations(productId!)).length === 1, 15_000);
     expect(shop.requestsTo('/q')).toHaveLength(1);
     // The reading is written before the queue marks the job done: wait for the mark, not a race.

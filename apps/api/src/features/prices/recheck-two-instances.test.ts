@@ -12,7 +12,8 @@ import {
   until,
   type CheckInstance,
 } from '../../test/price-check-harness';
-import { pricedPage, startPriceShop, type PriceShop } from '../../test/price-shop';
+import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { pricedPage } from '../../test/product-pages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { priceCheck } from './price-check-job';
@@ -39,18 +40,18 @@ const observationsOf = (database: Database, productId: string) =>
 
 // Several instances on one database need a database server: PGlite is one process's.
 describe.runIf(process.env.TEST_DATABASE_URL)('re-checks with several instances', () => {
-  let shop: PriceShop;
+  let shop: FixtureShop;
   let one: TestApp;
   let two: TestApp;
   const everyMs = 2000;
 
   beforeAll(async () => {
-    shop = await startPriceShop();
+    shop = await startFixtureShop();
     const env = {
       PRICE_CHECK_EVERY: '2s',
       PRICE_CHECK_SHOP_SLOTS: '10',
       PRICE_CHECK_SHOP_PER_MINUTE: '6000',
-      SCRAPER_ALLOWED_HOSTS: shop.host,
+      SCRAPER_ALLOWED_HOSTS: shop.hostPort,
       SCRAPER_TIMEOUT_MS: '2000',
     };
     one = await createTestApp(env);
@@ -103,13 +104,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('re-checks with several instances'
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a killed instance', () => {
   let database: Database;
-  let shop: PriceShop;
+  let shop: FixtureShop;
   let doomed: ChildProcess | undefined;
   let alive: CheckInstance | undefined;
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    shop = await startPriceShop();
+    shop = await startFixtureShop();
     shop.pages.set('/p', pricedPage({ name: 'Termos', price: '199.90' }));
   });
   afterAll(async () => {
@@ -143,7 +144,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a killed instance', () => {
         database,
         limits: quickLimits({ everyMs: 30_000 }),
         expireInSeconds: 2,
-        scrapeProduct: shopScraper(shop.host),
+        scrapeProduct: shopScraper(shop.hostPort),
       });
       await until(async () => (await observationsOf(database, productId!)).length === 1, 30_000);
       expect(await observationsOf(database, productId!)).toMatchObject([

@@ -1,16 +1,9 @@
 import { canonicalProductUrl } from '@kolekt/extract';
 import type { captureProductSchema, CapturedProduct } from '@kolekt/shared/product';
-import { serverMessages } from '@kolekt/shared/server-messages';
 import type * as z from 'zod';
 import type { AppContext } from '../../context';
-import { tooManyRequests } from '../../lib/errors';
-import { getEditableCollection } from '../collections/get-collection';
-import { noteMemberAddition, publishMemberAddition } from '../members/member-additions';
-import { recordObservation } from '../prices/record-observation';
-import { addMembership } from './collection-membership';
+import { addProductToCollections } from './add-product-to-collection';
 import { loadShownProduct } from './product-query';
-import { ensureProduct, saveUserDetails } from './save-product';
-import { statedPrice } from './stated-price';
 
 /**
  * A product the caller's browser read (extension) or the caller typed (manual entry): kept as the
@@ -23,47 +16,21 @@ export async function captureProduct(options: {
   input: z.output<typeof captureProductSchema>;
 }): Promise<CapturedProduct> {
   const { ctx, callerId, input } = options;
-  const db = ctx.database.db;
   const collectionIds = [...new Set(input.collectionIds)];
-  const collections = await Promise.all(
-    collectionIds.map((id) => getEditableCollection({ db, id, callerId })),
-  );
-  const taken = await ctx.limiters.scrape.take(callerId);
-  if (!taken.allowed) {
-    throw tooManyRequests(serverMessages.scrapeTooMany, taken.retryAfterSeconds);
-  }
-
-  const url = canonicalProductUrl(input.url);
-  const { captured, notices } = await db.transaction(async (tx) => {
-    const productId = await ensureProduct(tx, url);
-    const reading = statedPrice(input.price, url);
-    await saveUserDetails(tx, productId, callerId, {
+  const { productId } = await addProductToCollections({
+    ctx,
+    callerId,
+    collectionIds,
+    via: 'capture',
+    details: async () => ({
+      kind: 'caller',
+      url: canonicalProductUrl(input.url),
       title: input.title,
-      price: reading.display,
+      price: input.price ?? null,
       imagePath: input.imagePath || null,
       source: input.source,
-    });
-    // A price the caller's own browser saw is their reading; it moves the shared price only when
-    // enough independent accounts agree (decision 0062). A typed price is never a reading.
-    if (input.source === 'extension' && reading.amount) {
-      await recordObservation(tx, { productId, source: 'extension', userId: callerId, reading });
-    }
-    const notices = [];
-    for (const collection of collections) {
-      if (await addMembership(tx, collection.id, productId, callerId)) {
-        const notification = await noteMemberAddition(tx, {
-          collection,
-          productId,
-          actorId: callerId,
-        });
-        notices.push({ collection, notification });
-      }
-    }
-    const product = await loadShownProduct(tx, productId, callerId);
-    return { captured: { product, collectionIds }, notices };
+    }),
   });
-  for (const { collection, notification } of notices) {
-    publishMemberAddition(ctx.bus, collection, notification);
-  }
-  return captured;
+  const product = await loadShownProduct(ctx.database.db, productId, callerId);
+  return { product, collectionIds };
 }

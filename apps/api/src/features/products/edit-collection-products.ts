@@ -1,13 +1,12 @@
 import { productMessages } from '@kolekt/shared/server-messages';
 import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { giftClaims, products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { EventBus } from '../../realtime/event-bus';
 import { getEditableCollection } from '../collections/get-collection';
-import { noteMemberAddition, publishMemberAddition } from '../members/member-additions';
-import { addMembership, removeMembership } from './collection-membership';
-import { copyShownDetails, lacksOwnDetails } from './copy-shown-details';
+import { addProductToCollections } from './add-product-to-collection';
+import { removeMembership } from './collection-membership';
 
 /**
  * Adds an existing product to a collection the caller owns or edits. Any product id works (products
@@ -15,34 +14,30 @@ import { copyShownDetails, lacksOwnDetails } from './copy-shown-details';
  * in no other collection. An unconfirmed product taken from someone's collection
  * (`sourceCollectionId`) brings the details shown there along as the caller's own.
  */
-export async function addProductToCollection(options: {
-  db: Db;
-  bus: EventBus;
+export async function addExistingProduct(options: {
+  ctx: Pick<AppContext, 'database' | 'limiters' | 'bus'>;
   callerId: string;
   collectionId: string;
   productId: string;
   sourceCollectionId?: string;
 }) {
-  const { db, callerId, collectionId, productId, sourceCollectionId } = options;
-  const collection = await getEditableCollection({ db, id: collectionId, callerId });
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  if (!product) throw notFound(productMessages.notFound);
-  const { added, notification } = await db.transaction(async (tx) => {
-    if (sourceCollectionId && (await lacksOwnDetails(tx, productId, callerId))) {
-      await copyShownDetails(tx, { callerId, productId, sourceCollectionId });
-    }
-    const added = await addMembership(tx, collectionId, productId, callerId);
-    const notification = added
-      ? await noteMemberAddition(tx, { collection, productId, actorId: callerId })
-      : null;
-    return { added, notification };
+  const { ctx, productId, sourceCollectionId } = options;
+  const { addedTo } = await addProductToCollections({
+    ctx,
+    callerId: options.callerId,
+    collectionIds: [options.collectionId],
+    via: 'collection',
+    details: async () => {
+      const [product] = await ctx.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1);
+      if (!product) throw notFound(productMessages.notFound);
+      return { kind: 'existing', productId, sourceCollectionId };
+    },
   });
-  publishMemberAddition(options.bus, collection, notification);
-  return added;
+  return addedTo.length > 0;
 }
 
 /** Removes a product from a collection the caller owns or edits (the row stays for undo and others). */

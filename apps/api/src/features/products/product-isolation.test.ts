@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetails, products } from '../../db/schema';
 import { createCollection, createUser } from '../../test/factories';
-import { jsonLdProductPage, startFixtureShop, type ShopPage } from '../../test/fixture-shop';
+import { startFixtureShop, type ShopPage } from '@kolekt/scraper/test-support/fixture-server';
+import { jsonLdProductPage } from '../../test/product-pages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -32,7 +33,7 @@ describe('what one user says about a product never changes what others see', () 
   beforeAll(async () => {
     shop = await startFixtureShop(pages);
     t = await createTestApp({
-      SCRAPER_ALLOWED_HOSTS: shop.host,
+      SCRAPER_ALLOWED_HOSTS: shop.hostPort,
       SCRAPER_SEARCH_STORES: 'teknosa',
       SCRAPER_SEARCH_BASE_URLS: JSON.stringify({ teknosa: shop.url('') }),
     });
@@ -225,14 +226,14 @@ describe('what one user says about a product never changes what others see', () 
     await capture(b, link, 'B’nin yazdığı', '4 TL', bShelf.id);
     const productId = captured.json().data.product.id as string;
 
-    pages['/lamba-later'] = {
+    shop.pages.set('/lamba-later', {
       body: jsonLdProductPage({
         name: 'Gerçek Lamba',
         price: '750',
         currency: 'TRY',
         image: '/img/lamba.jpg',
       }),
-    };
+    });
     const scraped = await post('scrape/collection', b.auth, { url: link, collectionId: bShelf.id });
     expect(scraped.statusCode).toBe(201);
     expect(scraped.json().data).toMatchObject({ id: productId, title: 'Gerçek Lamba' });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, products } from '../../db/schema';
 import { createCollection, createUser } from '../../test/factories';
-import { jsonLdProductPage, startFixtureShop } from '../../test/fixture-shop';
+import { startFixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { jsonLdProductPage } from '../../test/product-pages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('adding products by shop link', () => {
@@ -25,7 +26,7 @@ describe('adding products by shop link', () => {
       '/not-html': { contentType: 'application/json', body: '{"name":"x"}' },
       '/empty': { body: '<html><head></head><body></body></html>' },
     });
-    t = await createTestApp({ SCRAPER_ALLOWED_HOSTS: shop.host });
+    t = await createTestApp({ SCRAPER_ALLOWED_HOSTS: shop.hostPort });
     owner = await createUser(t.app);
     other = await createUser(t.app);
   });

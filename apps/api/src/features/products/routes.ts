@@ -18,7 +18,7 @@ import * as z from 'zod';
 import { notFound } from '../../lib/errors';
 import { authenticate, callerId, identify } from '../../http/authenticate';
 import { reply } from '../../http/envelope';
-import { addProductToCollection, removeProductFromCollection } from './edit-collection-products';
+import { addExistingProduct, removeProductFromCollection } from './edit-collection-products';
 import { addExternalProduct } from './add-external-product';
 import { captureProduct } from './capture-product';
 import { addScrapedProduct } from './add-scraped-product';
@@ -56,9 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: createProductSchema }, preHandler: authenticate },
     async (request, res) => {
       const product = await addExternalProduct({
-        db,
-        bus: ctx.bus,
-        searchKey: ctx.secrets.searchKey,
+        ctx,
         callerId: callerId(request),
         input: request.body,
       });
@@ -83,9 +81,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/add/collection',
     { schema: { tags, body: addToCollectionSchema }, preHandler: authenticate },
     async (request, res) => {
-      await addProductToCollection({
-        db,
-        bus: ctx.bus,
+      await addExistingProduct({
+        ctx,
         callerId: callerId(request),
         ...request.body,
       });
