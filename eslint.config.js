@@ -12,6 +12,10 @@ const frontDoors = [
     group: ['@kolekt/extract/*'],
     message: "Import '@kolekt/extract': its index.ts says what it offers.",
   },
+  {
+    group: ['@kolekt/scraper/*', '!@kolekt/scraper/test-support'],
+    message: "Import '@kolekt/scraper' (or, in tests, '@kolekt/scraper/test-support').",
+  },
 ];
 const restrictImports = (...patterns) => ['error', { patterns: [...frontDoors, ...patterns] }];
 

@@ -82,8 +82,16 @@ describe('front doors held by lint', () => {
         expect.stringContaining("Import '@kolekt/extract'"),
       ]);
     }
+    const scraper = "import { guardedFetch } from '@kolekt/scraper/fetch/guarded-fetch';\n";
+    expect(await boundaryErrors('apps/api/src/features/images/product-images.ts', scraper)).toEqual(
+      [expect.stringContaining("Import '@kolekt/scraper'")],
+    );
     const entry = "import { detectChallenge } from '@kolekt/extract';\n";
     expect(await boundaryErrors('apps/extension/src/search/search-shop.ts', entry)).toEqual([]);
+    const testSupport = "import { startFixtureShop } from '@kolekt/scraper/test-support';\n";
+    expect(
+      await boundaryErrors('apps/api/src/features/images/images.test.ts', testSupport),
+    ).toEqual([]);
   });
 });
 

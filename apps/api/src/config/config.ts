@@ -1,10 +1,10 @@
 import { parseTrustProxy, type TrustProxy } from '@kolekt/rate-limit/trust-proxy';
 import {
   redisKeyPrefixSchema,
-  scraperOptionsFromEnv,
   ScraperConfigError,
-} from '@kolekt/scraper/config';
-import type { ScraperOptions } from '@kolekt/scraper/scraper-options';
+  scraperOptionsFromEnv,
+  type ScraperOptions,
+} from '@kolekt/scraper';
 import * as z from 'zod';
 import { defaultRequestRateLimits as rates, type RequestRateLimits } from '../lib/rate-limiter';
 import { parseDuration } from './duration';

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { searchFixtures } from '@kolekt/scraper/test-support/search-pages';
+import { searchFixtures, startFixtureShop } from '@kolekt/scraper/test-support';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
-import { startFixtureShop } from '@kolekt/scraper/test-support/fixture-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Issue #10 finding 5: guests cannot make the server crawl the shops, nor flood the writes. */

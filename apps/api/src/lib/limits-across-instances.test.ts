@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { buildScraperApp } from '@kolekt/scraper/app';
-import { loadScraperConfig } from '@kolekt/scraper/config';
-import { searchFixtures } from '@kolekt/scraper/test-support/search-pages';
+import { buildScraperApp, loadScraperConfig } from '@kolekt/scraper';
+import { searchFixtures, startFixtureShop } from '@kolekt/scraper/test-support';
 import {
   accountMessages,
   codeMessages,
@@ -13,7 +12,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validRegistration } from '../test/auth-helpers';
 import { createCollection, createProduct, createUser } from '../test/factories';
-import { startFixtureShop } from '@kolekt/scraper/test-support/fixture-server';
 import { waitFor } from '../test/hub-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 

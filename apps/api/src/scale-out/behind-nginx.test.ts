@@ -1,5 +1,4 @@
-import { readEvents } from '@kolekt/scraper/test-support/read-events';
-import { searchFixtures } from '@kolekt/scraper/test-support/search-pages';
+import { readEvents, searchFixtures } from '@kolekt/scraper/test-support';
 import type { Collection } from '@kolekt/shared/collection';
 import type { Product } from '@kolekt/shared/product';
 import { loginMessages } from '@kolekt/shared/server-messages';

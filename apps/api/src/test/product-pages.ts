@@ -1,4 +1,4 @@
-import type { ShopPage } from '@kolekt/scraper/test-support/fixture-server';
+import type { ShopPage } from '@kolekt/scraper/test-support';
 
 /** A product page whose JSON-LD says what a shop says of it (schema.org Product); absent fields are left out. */
 function jsonLdPage(product: {

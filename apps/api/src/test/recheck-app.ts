@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { priceObservations } from '../db/schema';
 import { createCollection, type createUser } from './factories';
-import type { FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import type { FixtureShop } from '@kolekt/scraper/test-support';
 import type { TestApp } from './test-app';
 
 /** The app's settings to re-check pages of a test shop every 2 s. */

@@ -1,10 +1,6 @@
 // @vitest-environment node
 import { extractProduct } from '@kolekt/extract';
-import {
-  productMismatches,
-  realProductPages,
-} from '@kolekt/scraper/test-support/product-conformance';
-import { realPages } from '@kolekt/scraper/test-support/real-pages';
+import { productMismatches, realPages, realProductPages } from '@kolekt/scraper/test-support';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { readProduct } from './read-page';

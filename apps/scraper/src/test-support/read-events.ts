@@ -29,8 +29,11 @@ export async function readEvents(
   let text = '';
   let buffer = '';
   try {
-    for await (const chunk of response.body ?? []) {
-      const decoded = decoder.decode(chunk as Uint8Array, { stream: true });
+    // Read chunk by chunk with a reader, which the DOM's stream type (the extension's tests
+    // compile against it) offers as well as Node's.
+    const reader = response.body?.getReader();
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+      const decoded = decoder.decode(chunk.value, { stream: true });
       text += decoded;
       buffer += decoded;
       let end: number;

@@ -1,9 +1,5 @@
-import { signImageSource } from '@kolekt/scraper/search/image-signature';
-import {
-  sendPage,
-  startFixtureServer,
-  type FixtureServer,
-} from '@kolekt/scraper/test-support/fixture-server';
+import { signImageSource } from '@kolekt/scraper';
+import { sendPage, startFixtureServer, type FixtureServer } from '@kolekt/scraper/test-support';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,11 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  sendPage,
-  startFixtureServer,
-  type FixtureServer,
-} from '@kolekt/scraper/test-support/fixture-server';
+import { sendPage, startFixtureServer, type FixtureServer } from '@kolekt/scraper/test-support';
 import { serverMessages } from '@kolekt/shared/server-messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { verifyImageSource } from '@kolekt/scraper/search/image-signature';
+import { verifyImageSource } from '@kolekt/scraper';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { productDetails, products } from '../../db/schema';

@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addressForms } from '@kolekt/scraper/test-support/address-forms';
 import {
+  addressForms,
   fakeResolver,
   sendPage,
   startFixtureServer,
   testOptions,
   type FixtureServer,
-} from '@kolekt/scraper/test-support/fixture-server';
+} from '@kolekt/scraper/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductImages } from './product-images';
 

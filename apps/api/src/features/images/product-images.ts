@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ScrapeError } from '@kolekt/extract';
-import { guardedFetch } from '@kolekt/scraper/fetch/guarded-fetch';
-import type { Resolver, ScraperOptions } from '@kolekt/scraper/scraper-options';
+import { guardedFetch, type Resolver, type ScraperOptions } from '@kolekt/scraper';
 import type { ProductImageWidth } from '@kolekt/shared/product-image';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';

@@ -2,11 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import {
-  sendPage,
-  startFixtureServer,
-  type FixtureServer,
-} from '@kolekt/scraper/test-support/fixture-server';
+import { sendPage, startFixtureServer, type FixtureServer } from '@kolekt/scraper/test-support';
 import { collectionStatus } from '@kolekt/shared/collection';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

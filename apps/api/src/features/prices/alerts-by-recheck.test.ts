@@ -5,7 +5,7 @@ import { startFakePushService, type FakePushService } from '../../test/fake-push
 import { createUser } from '../../test/factories';
 import { connectHub } from '../../test/hub-client';
 import { until } from '../../test/price-check-harness';
-import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support';
 import { pricedPage } from '../../test/product-pages';
 import { addToNewCollection, recheckEvery2s, recheckReadings } from '../../test/recheck-app';
 import { startSmtpCatcher } from '../../test/smtp-catcher';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { until } from '../../test/price-check-harness';
-import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support';
 import { pricedPage } from '../../test/product-pages';
 import { addToNewCollection, recheckEvery2s, recheckReadings } from '../../test/recheck-app';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -9,7 +9,7 @@ import {
   startCheckInstance,
   type CheckInstance,
 } from '../../test/price-check-harness';
-import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support';
 import { pricedPage } from '../../test/product-pages';
 import { openTestDatabase } from '../../test/test-database';
 

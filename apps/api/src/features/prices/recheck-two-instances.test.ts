@@ -12,7 +12,7 @@ import {
   until,
   type CheckInstance,
 } from '../../test/price-check-harness';
-import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { startFixtureShop, type FixtureShop } from '@kolekt/scraper/test-support';
 import { pricedPage } from '../../test/product-pages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';

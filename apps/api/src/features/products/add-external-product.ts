@@ -1,5 +1,5 @@
 import { canonicalProductUrl } from '@kolekt/extract';
-import { verifySearchItem } from '@kolekt/scraper/search/item-signature';
+import { verifySearchItem } from '@kolekt/scraper';
 import type { createProductSchema, Product } from '@kolekt/shared/product';
 import { findStoreByHost } from '@kolekt/shared/stores';
 import type * as z from 'zod';

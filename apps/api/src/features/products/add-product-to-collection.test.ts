@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, products } from '../../db/schema';
 import { createCollection, createProduct, createUser } from '../../test/factories';
-import { startFixtureShop } from '@kolekt/scraper/test-support/fixture-server';
+import { startFixtureShop } from '@kolekt/scraper/test-support';
 import { jsonLdProductPage } from '../../test/product-pages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,10 +1,9 @@
-import { signSearchItem } from '@kolekt/scraper/search/item-signature';
-import { searchFixtures } from '@kolekt/scraper/test-support/search-pages';
+import { signSearchItem } from '@kolekt/scraper';
+import { searchFixtures, startFixtureShop, type ShopPage } from '@kolekt/scraper/test-support';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetails, products } from '../../db/schema';
 import { createCollection, createUser } from '../../test/factories';
-import { startFixtureShop, type ShopPage } from '@kolekt/scraper/test-support/fixture-server';
 import { jsonLdProductPage } from '../../test/product-pages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

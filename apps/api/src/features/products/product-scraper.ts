@@ -1,5 +1,5 @@
 import { scrapedProductSchema, ScrapeError, type ScrapedProduct } from '@kolekt/extract';
-import { scrapeProduct } from '@kolekt/scraper/scrape-product';
+import { scrapeProduct } from '@kolekt/scraper';
 import type { Config } from '../../config/config';
 import { badRequest } from '../../lib/errors';
 import { validationMessages } from '@kolekt/shared/messages';

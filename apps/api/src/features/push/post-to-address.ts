@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { ResolvedAddress } from '@kolekt/scraper/scraper-options';
+import type { ResolvedAddress } from '@kolekt/scraper';
 
 /**
  * A `lookup` that answers the checked addresses whatever name is asked: no second DNS query.

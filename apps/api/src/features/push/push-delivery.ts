@@ -1,4 +1,4 @@
-import type { Resolver } from '@kolekt/scraper/scraper-options';
+import type { Resolver } from '@kolekt/scraper';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import * as z from 'zod';

@@ -1,13 +1,15 @@
 import { isIP } from 'node:net';
 import { ScrapeError } from '@kolekt/extract';
-import { isForbiddenHostName, isPublicAddress } from '@kolekt/scraper/fetch/address-policy';
 import {
   bareHost,
   hostKey,
+  isForbiddenHostName,
+  isPublicAddress,
   resolveTargetAddresses,
   systemResolver,
-} from '@kolekt/scraper/fetch/resolve-target';
-import type { ResolvedAddress, Resolver } from '@kolekt/scraper/scraper-options';
+  type ResolvedAddress,
+  type Resolver,
+} from '@kolekt/scraper';
 
 /**
  * Browsers hand out https endpoints of public push services. Anything else (plain http, a

@@ -1,4 +1,4 @@
-import { signSearchPass } from '@kolekt/scraper/search/search-pass';
+import { signSearchPass } from '@kolekt/scraper';
 import { envelopeSchema } from '@kolekt/shared/envelope';
 import { searchPassSchema } from '@kolekt/shared/retailer-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
