@@ -1,4 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { databaseSensitiveTests } from './apps/api/src/test/database-sensitive-tests';
+
+// Where the api tests run on a PostgreSQL server (CI), the files whose behaviour differs by
+// database run once more on the embedded PGlite, in the same run (decision 0076).
+const apiOnPglite = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: './apps/api/vitest.config.ts',
+        test: {
+          name: 'api-pglite',
+          root: './apps/api',
+          include: databaseSensitiveTests,
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+    ]
+  : [];
 
 // One run for every workspace's unit and integration tests; e2e has its own runner.
 export default defineConfig({
@@ -8,6 +25,7 @@ export default defineConfig({
       'packages/extract',
       'packages/rate-limit',
       'apps/api',
+      ...apiOnPglite,
       'apps/scraper',
       'apps/web',
       'apps/extension',

@@ -41,18 +41,26 @@ async function expectDown(app: Awaited<ReturnType<typeof createTestApp>>['app'])
   });
 }
 
+// Each test opens and migrates a database of its own inside the test, which takes seconds more
+// while other files run beside it (decision 0076).
+const opensItsOwnDatabase = { timeout: 60_000 };
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database gone', () => {
-  it('answers 503 with Retry-After on every route and in the health check', async () => {
-    const database = await openDatabase({});
-    const t = await createTestApp({}, { database });
-    try {
-      expect((await t.app.inject({ url: '/api/collection/lastAdded' })).statusCode).toBe(200);
-      await database.close();
-      await expectDown(t.app);
-    } finally {
-      await t.close();
-    }
-  });
+  it(
+    'answers 503 with Retry-After on every route and in the health check',
+    opensItsOwnDatabase,
+    async () => {
+      const database = await openDatabase({});
+      const t = await createTestApp({}, { database });
+      try {
+        expect((await t.app.inject({ url: '/api/collection/lastAdded' })).statusCode).toBe(200);
+        await database.close();
+        await expectDown(t.app);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL restarting', () => {
@@ -70,31 +78,35 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL restarting', 
     await admin.end();
   });
 
-  it('answers 503 while the server is out of reach, and 200 again once it is back', async () => {
-    const admin = new pg.Client({ connectionString: serverUrl.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    proxy = await startTcpProxy({
-      host: serverUrl.hostname,
-      port: Number(serverUrl.port || 5432),
-    });
-    const viaProxy = new URL(serverUrl);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: viaProxy.toString() });
-    const t = await createTestApp({}, { database });
-    try {
-      expect((await t.app.inject({ url: '/api/collection/lastAdded' })).statusCode).toBe(200);
-      await proxy.stop();
-      await expectDown(t.app);
-      await proxy.start();
-      expect((await t.app.inject({ url: '/api/collection/lastAdded' })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/api/health' })).json()).toMatchObject({
-        data: { database: 'up' },
+  it(
+    'answers 503 while the server is out of reach, and 200 again once it is back',
+    opensItsOwnDatabase,
+    async () => {
+      const admin = new pg.Client({ connectionString: serverUrl.toString() });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      proxy = await startTcpProxy({
+        host: serverUrl.hostname,
+        port: Number(serverUrl.port || 5432),
       });
-    } finally {
-      await t.close();
-    }
-  });
+      const viaProxy = new URL(serverUrl);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      viaProxy.pathname = `/${name}`;
+      database = await openDatabase({ databaseUrl: viaProxy.toString() });
+      const t = await createTestApp({}, { database });
+      try {
+        expect((await t.app.inject({ url: '/api/collection/lastAdded' })).statusCode).toBe(200);
+        await proxy.stop();
+        await expectDown(t.app);
+        await proxy.start();
+        expect((await t.app.inject({ url: '/api/collection/lastAdded' })).statusCode).toBe(200);
+        expect((await t.app.inject({ url: '/api/health' })).json()).toMatchObject({
+          data: { database: 'up' },
+        });
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
