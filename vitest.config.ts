@@ -12,6 +12,11 @@ const apiOnPglite = process.env.TEST_DATABASE_URL
           root: './apps/api',
           include: databaseSensitiveTests,
           env: { TEST_DATABASE_URL: '' },
+          // After the server's pass and one file at a time: PGlite works in the file's own
+          // process, and some of these files open more databases inside a test.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+          testTimeout: 60_000,
         },
       },
     ]

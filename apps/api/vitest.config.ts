@@ -10,8 +10,9 @@ export default defineProject({
     // hence a group of their own.
     maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
     sequence: { groupOrder: 1 },
-    // PGlite takes a few seconds to start and migrate.
-    testTimeout: 20_000,
+    // PGlite takes a few seconds to start and migrate, more when a test opens its own database
+    // beside another file's.
+    testTimeout: process.env.TEST_DATABASE_URL ? 20_000 : 60_000,
     hookTimeout: 60_000,
   },
 });
