@@ -108,11 +108,18 @@ for (const language of languages) {
     await useLanguage(page, language);
     const account = await createAccount(context.request, 'Arda');
     await signIn(context, account);
+    // A loaded page: the overlay's code has had its idle moment to arrive, as for a real user
+    // (on a busy machine that moment can come after the network has gone quiet).
+    const overlayCode = Promise.all(
+      [/\/assets\/modal-root-[^/]*\.js$/, /\/assets\/search-overlay-[^/]*\.js$/].map((code) =>
+        page.waitForResponse(code),
+      ),
+    );
     await page.goto('/');
     await expect(
       page.getByRole('button', { name: t(language, 'notifications.open') }),
     ).toBeVisible();
-    // A loaded page: the overlay's code has had its idle moment to arrive, as for a real user.
+    await overlayCode;
     await page.waitForLoadState('networkidle');
 
     await page.keyboard.press('ControlOrMeta+K');

@@ -127,7 +127,9 @@ for (const language of languages) {
       await dialog
         .getByLabel(t(language, 'products.byUrl.url'))
         .fill('https://www.trendyol.com/x/termos-p-1');
-      // The connection drops with the link typed in; sending it fails at once, with a retry.
+      // The toasts' layer is drawn once the first screen is (it is what shows the toast), then
+      // the connection drops with the link typed in; sending it fails at once, with a retry.
+      await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
       await context.setOffline(true);
       await dialog.getByRole('button', { name: t(language, 'products.byUrl.submit') }).click();
       const toast = page

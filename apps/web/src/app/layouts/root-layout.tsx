@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen } from '@/components/after-first-screen';
+import { OptionalLayer } from '@/components/optional-layer';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
 import { useSiteTitleOnNavigation } from '@/hooks/use-document-title';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -20,11 +21,11 @@ const Modals = lazyWithPreload(() =>
   ),
 );
 // Online, the banner is an empty live region: it can wait for the first screen like the toasts.
-const OfflineBanner = lazy(() =>
-  import('@/components/offline-banner').then((m) => ({ default: m.OfflineBanner })),
+const OfflineBanner = lazyWithPreload(() =>
+  import('@/components/offline-banner').then((m) => m.OfflineBanner),
 );
-const Later = lazy(() =>
-  import('./after-first-screen-layer').then((m) => ({ default: m.AfterFirstScreenLayer })),
+const Later = lazyWithPreload(() =>
+  import('./after-first-screen-layer').then((m) => m.AfterFirstScreenLayer),
 );
 
 export function RootLayout() {
@@ -59,18 +60,24 @@ export function RootLayout() {
       <Outlet />
       {/* After the page, held at the window's bottom: at the top the fixed header hid it. */}
       <AfterFirstScreen>
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
+        <OptionalLayer>
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        </OptionalLayer>
       </AfterFirstScreen>
       <ScrollRestoration />
       {/* Each lazy layer waits in a boundary of its own: sharing one, the later layer's chunk
           still on its way hid an open dialog (display: none), and the keys typed into it were lost. */}
-      <Suspense fallback={null}>{hasModal ? <Modals /> : null}</Suspense>
+      <OptionalLayer>
+        <Suspense fallback={null}>{hasModal ? <Modals /> : null}</Suspense>
+      </OptionalLayer>
       <AfterFirstScreen>
-        <Suspense fallback={null}>
-          <Later hasModal={hasModal} />
-        </Suspense>
+        <OptionalLayer>
+          <Suspense fallback={null}>
+            <Later hasModal={hasModal} />
+          </Suspense>
+        </OptionalLayer>
       </AfterFirstScreen>
     </>
   );
