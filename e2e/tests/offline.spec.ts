@@ -129,36 +129,3 @@ for (const language of languages) {
     });
   });
 }
-
-test('a connection lost before the page has all its code keeps the page, and the rest arrives when it returns @desktop-only', async ({
-  page,
-  context,
-}) => {
-  await signIn(context, await createAccount(context.request, 'Erken'));
-  // The layer drawn after the first screen (toasts, the product address) is the code still on
-  // its way when the connection drops: its fetches fail as offline until it is back.
-  let connected = false;
-  let tries = 0;
-  await page.route('**/assets/after-first-screen-layer-*.js', async (route) => {
-    tries += 1;
-    await (connected ? route.continue() : route.abort('internetdisconnected'));
-  });
-
-  await page.goto('/collections');
-  // The default collection's page.
-  const heading = page.getByRole('heading', { level: 1, name: t('tr', 'collections.defaultName') });
-  await expect(heading).toBeVisible();
-  await expect.poll(() => tries).toBeGreaterThan(0);
-  // The page stays, never the error screen in its place; the toasts wait.
-  await expect(page.getByRole('heading', { name: t('tr', 'errors.unexpected') })).toBeHidden();
-  await expect(heading).toBeVisible();
-  const toasts = page.locator('section[aria-label^="Notifications"]');
-  await expect(toasts).not.toBeAttached();
-
-  // The connection returns: the layer is asked for again, and its toasts are there.
-  connected = true;
-  await context.setOffline(true);
-  await context.setOffline(false);
-  await expect(toasts).toBeAttached();
-  await expect(heading).toBeVisible();
-});

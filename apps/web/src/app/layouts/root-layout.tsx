@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterFirstScreen } from '@/components/after-first-screen';
-import { OptionalLayer } from '@/components/optional-layer';
 import { useSearchShortcut } from '@/features/search/hooks/use-search-shortcut';
 import { useSiteTitleOnNavigation } from '@/hooks/use-document-title';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -21,11 +20,11 @@ const Modals = lazyWithPreload(() =>
   ),
 );
 // Online, the banner is an empty live region: it can wait for the first screen like the toasts.
-const OfflineBanner = lazyWithPreload(() =>
-  import('@/components/offline-banner').then((m) => m.OfflineBanner),
+const OfflineBanner = lazy(() =>
+  import('@/components/offline-banner').then((m) => ({ default: m.OfflineBanner })),
 );
-const Later = lazyWithPreload(() =>
-  import('./after-first-screen-layer').then((m) => m.AfterFirstScreenLayer),
+const Later = lazy(() =>
+  import('./after-first-screen-layer').then((m) => ({ default: m.AfterFirstScreenLayer })),
 );
 
 export function RootLayout() {
@@ -60,24 +59,18 @@ export function RootLayout() {
       <Outlet />
       {/* After the page, held at the window's bottom: at the top the fixed header hid it. */}
       <AfterFirstScreen>
-        <OptionalLayer>
-          <Suspense fallback={null}>
-            <OfflineBanner />
-          </Suspense>
-        </OptionalLayer>
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
       </AfterFirstScreen>
       <ScrollRestoration />
       {/* Each lazy layer waits in a boundary of its own: sharing one, the later layer's chunk
           still on its way hid an open dialog (display: none), and the keys typed into it were lost. */}
-      <OptionalLayer>
-        <Suspense fallback={null}>{hasModal ? <Modals /> : null}</Suspense>
-      </OptionalLayer>
+      <Suspense fallback={null}>{hasModal ? <Modals /> : null}</Suspense>
       <AfterFirstScreen>
-        <OptionalLayer>
-          <Suspense fallback={null}>
-            <Later hasModal={hasModal} />
-          </Suspense>
-        </OptionalLayer>
+        <Suspense fallback={null}>
+          <Later hasModal={hasModal} />
+        </Suspense>
       </AfterFirstScreen>
     </>
   );
